@@ -1,0 +1,28 @@
+/**
+ * The HTTP API contract of spec §7, shared by the browser client and the sandbox server: io-ts codecs for every
+ * request and response body, the §3–§4 enumerations, and one `Endpoint` row per call. See docs/api.md.
+ */
+import * as application from './application';
+import * as auth from './auth';
+import type { AnyEndpoint } from './endpoint';
+import * as lead from './lead';
+import * as platform from './platform';
+
+export * from './application';
+export * from './auth';
+export * from './codec';
+export * from './endpoint';
+export * from './entities';
+export * from './enums';
+export * from './errors';
+export * from './ids';
+export * from './lead';
+export * from './platform';
+
+const isEndpoint = (v: unknown): v is AnyEndpoint =>
+  typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
+
+/** Every endpoint of the contract, for registries (sandbox routing, docs check). */
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, lead, application, platform]
+  .flatMap((m) => Object.values(m))
+  .filter(isEndpoint);
