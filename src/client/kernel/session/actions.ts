@@ -1,0 +1,19 @@
+import { defineCommand, defineEvent } from '../actions';
+
+/** How a token was obtained (for the landing decision and analytics; never the token itself). */
+export type TokenSource = 'signup' | 'password' | 'magicLink' | 'refresh' | 'restored';
+
+/** A token was issued or restored: the session epic stores it (§9 session storage, cookie fallback). */
+export const tokenIssued = defineEvent<{ token: string; source: TokenSource }>('session/tokenIssued');
+
+/** Read the stored token at start-up; ends the session as 'expired' when it is missing or past `exp` (§5). */
+export const restoreSession = defineCommand('session/restore');
+
+/** End the session (§4 logout): clears auth, UI, application, wizard and cache state, storage keys, chat; goes to login. */
+export const logout = defineCommand<{ reason?: string }>('session/logout');
+
+/**
+ * The session ended. Every feature reducer resets on it. `reason` is shown on the login page: a logout `?q=`
+ * value, 'expired' (token missing or past exp), or 'unauthorized' (the API answered 401).
+ */
+export const sessionEnded = defineEvent<{ reason: string | null }>('session/ended');

@@ -1,0 +1,53 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Props of {@link Page}. `title` is the page's h1 and part of the document title. */
+export interface PageProps {
+  title: string;
+  /** Short line under the title. */
+  lead?: ReactNode;
+  children: ReactNode;
+  /** Content for the header's right side (e.g. a sign-out link). */
+  headerActions?: ReactNode;
+  /** Wider layout for dashboards; forms stay narrow for readability on phones. */
+  wide?: boolean;
+}
+
+const APP_TITLE = 'Home Equity Release Application';
+
+/**
+ * The page frame every screen uses: skip link, banner, one `main` landmark with the h1, footer with the privacy
+ * policy link (§9). Moves focus to the h1 when the title changes so screen-reader users hear the new page
+ * (single-page navigation gives no page-load announcement otherwise).
+ */
+export function Page({ title, lead, children, headerActions, wide }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · ${APP_TITLE}`;
+    heading.current?.focus({ preventScroll: false });
+  }, [title]);
+  return (
+    <div className="page">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <span className="brand" aria-label="Home Equity Release">
+          <span aria-hidden="true">⌂</span> Home Equity Release
+        </span>
+        {headerActions ? <nav aria-label="Account">{headerActions}</nav> : null}
+      </header>
+      <main id="main" className={wide ? 'content content--wide' : 'content'}>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        {lead ? <p className="lead">{lead}</p> : null}
+        {children}
+      </main>
+      <footer className="site-footer">
+        <a href="https://www.example.com/privacy" rel="noopener">
+          Privacy Policy
+        </a>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useField, type UseFieldConfig } from 'react-final-form';
+import { visibleFieldError } from './fieldError';
+
+/** One option of a {@link ChoiceField}. */
+export interface Choice<V extends string | number> {
+  value: V;
+  label: string;
+  description?: string;
+}
+
+/** Props of {@link ChoiceField}. */
+export interface ChoiceFieldProps<V extends string | number> {
+  name: string;
+  legend: string;
+  choices: readonly Choice<V>[];
+  validate?: UseFieldConfig['validate'];
+  hint?: string;
+}
+
+/**
+ * A group of radio buttons in a fieldset with a legend (one question, several answers). Numbers keep their type
+ * (e.g. the §3 credit estimate 701 / 499).
+ */
+export function ChoiceField<V extends string | number>({ name, legend, choices, validate, hint }: ChoiceFieldProps<V>) {
+  const id = useId();
+  const { input, meta } = useField<V>(name, { validate });
+  const error = visibleFieldError(meta);
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={error ? 'choices field--invalid' : 'choices'} aria-describedby={describedBy}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {choices.map((c, i) => {
+        const optionId = `${id}-${i}`;
+        return (
+          <div className="choice" key={String(c.value)}>
+            <input
+              type="radio"
+              id={optionId}
+              name={name}
+              value={String(c.value)}
+              checked={input.value === c.value}
+              onChange={() => input.onChange(c.value)}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              aria-describedby={c.description ? `${optionId}-d` : undefined}
+            />
+            <label htmlFor={optionId}>
+              {c.label}
+              {c.description ? (
+                <span className="choice__description" id={`${optionId}-d`}>
+                  {c.description}
+                </span>
+              ) : null}
+            </label>
+          </div>
+        );
+      })}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useField, type UseFieldConfig } from 'react-final-form';
+import { visibleFieldError } from './fieldError';
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  validate?: UseFieldConfig['validate'];
+  required?: boolean;
+  autoComplete?: string;
+}
+
+/** A labelled native select bound to react-final-form (native for phones and screen readers). */
+export function SelectField({ name, label, options, placeholder = 'Choose…', validate, required, autoComplete }: SelectFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<string>(name, { validate });
+  const error = visibleFieldError(meta);
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="optional"> (optional)</span>}
+      </label>
+      <select
+        {...input}
+        id={id}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
