@@ -5,7 +5,7 @@ import * as t from 'io-ts';
  * declared fails decoding ("unexpected field"). Used for every body of the contract so that client/sandbox
  * drift shows up as a PARSING_ERROR instead of silently ignored data (issue #2 §3, codec tests).
  */
-export function closed<R extends t.Props, O extends t.Props = {}>(
+export function closed<R extends t.Props, O extends t.Props = Record<never, t.Mixed>>(
   name: string,
   required: R,
   optional?: O,

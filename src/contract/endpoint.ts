@@ -43,7 +43,7 @@ export const NoBody = t.undefined;
 export const NoQuery = t.type({}, 'NoQuery');
 
 /** Declares an endpoint (defaults: auth required, no body, no query). */
-export function endpoint<R extends string, Res, Body = undefined, Query = {}>(spec: {
+export function endpoint<R extends string, Res, Body = undefined, Query = Record<string, never>>(spec: {
   name: string;
   method: Method;
   route: R;

@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from '../../../scripts/chromium-path';
+
+/**
+ * Flags for the system Chromium in containers (STACK.md): headless, no sandbox (root in CI), no GPU, and no
+ * background traffic so the network log only holds what the portal asked for.
+ */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Launches the system Chromium (CHROME_PATH or /usr/bin/chromium…, see scripts/chromium-path.ts) with playwright-core.
+ * @throws Error when no browser is found.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+}
+
+/** One request the page made: `status` is the HTTP status, or 0 when the request failed (`failure` says why). */
+export type NetworkEntry = { method: string; url: string; status: number; failure?: string };
+
+/** A page in its own context (fresh storage) plus what it reported while the test drove it. */
+export type TestPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Console messages of type `error` and uncaught page exceptions, in order. */
+  consoleErrors: string[];
+  /** Every request with its outcome, in completion order. */
+  network: NetworkEntry[];
+  /** Closes the context (and the page). */
+  close(): Promise<void>;
+};
+
+/**
+ * Opens a page in a new browser context (axe needs `newContext()` then `newPage()`), recording console errors and a
+ * network log for assertions. `viewport` in CSS px; default Playwright's 1280×720.
+ */
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<TestPage> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const network: NetworkEntry[] = [];
+
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    const request = response.request();
+    network.push({ method: request.method(), url: request.url(), status: response.status() });
+  });
+  page.on('requestfailed', (request) => {
+    network.push({ method: request.method(), url: request.url(), status: 0, failure: request.failure()?.errorText ?? 'failed' });
+  });
+
+  return { page, context, consoleErrors, network, close: () => context.close() };
+}
