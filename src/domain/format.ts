@@ -1,0 +1,75 @@
+import { format, isValid, parse } from 'date-fns';
+
+/** §9: what a missing date shows. */
+export const DATE_NOT_SET = 'Not set';
+
+/**
+ * §9 date display: `'2024-03-05'` → `'03/05/2024'` (MM/dd/yyyy). Accepts a `yyyy-MM-dd` date or an ISO
+ * timestamp starting with one (its calendar part is shown as written, no time-zone shift). Empty, null,
+ * undefined or an impossible date → `'Not set'`.
+ */
+export function formatDate(value: string | null | undefined): string {
+  const day = value?.trim().slice(0, 10);
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return DATE_NOT_SET;
+  const parsed = parse(day, 'yyyy-MM-dd', new Date(0));
+  return isValid(parsed) ? format(parsed, 'MM/dd/yyyy') : DATE_NOT_SET;
+}
+
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
+
+/**
+ * §9 currency display, US dollars: dollar prefix, thousands separators, no decimals, rounded half away
+ * from zero — `1234567.8` → `'$1,234,568'`, `-1500` → `'-$1,500'`; a value rounding to zero is `'$0'`
+ * (never `'-$0'`). Non-finite numbers, null and undefined → `''` (nothing to show).
+ */
+export function formatCurrency(usd: number | null | undefined): string {
+  return typeof usd === 'number' && Number.isFinite(usd) ? USD.format(usd) : '';
+}
+
+/**
+ * §9 phone display `(###) ###-####`: formatting characters are ignored, so `'2125551234'` and
+ * `'212.555.1234'` → `'(212) 555-1234'`. Anything that is not exactly 10 digits is returned trimmed and
+ * unchanged (nothing is invented); null/undefined → `''`.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const digits = value.replace(/[\s().\-+]/g, '');
+  if (!/^\d{10}$/.test(digits)) return value.trim();
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** §9 file-size units, 1024 apart. */
+export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+const KIB = 1024;
+
+/**
+ * §9 file size display, base 1024: whole bytes (fractions rounded) below 1 KB (`'0 Bytes'`, `'512 Bytes'`), otherwise the
+ * largest unit whose value is ≥ 1 with at most 2 decimals, trailing zeros dropped (`1536` → `'1.5 KB'`,
+ * `1048576` → `'1 MB'`). A value that would round to 1024 of a unit moves up one unit (`1048575` →
+ * `'1 MB'`, not `'1024 KB'`), so the display is monotone in the size. Sizes beyond YB stay in YB.
+ * Negative or non-finite input → `''`.
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  const whole = Math.round(bytes);
+  if (whole < KIB) return `${whole} Bytes`;
+  let unit = 0;
+  let value = whole;
+  // Division instead of Math.log: log ratios are inexact at exact powers of 1024.
+  while (value >= KIB && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= KIB;
+    unit += 1;
+  }
+  let rounded = Math.round(value * 100) / 100;
+  if (rounded >= KIB && unit < FILE_SIZE_UNITS.length - 1) {
+    rounded = Math.round((rounded / KIB) * 100) / 100;
+    unit += 1;
+  }
+  return `${rounded} ${FILE_SIZE_UNITS[unit]}`;
+}

@@ -1,0 +1,6 @@
+/** §5 validation rules and their exact messages. */
+export * from './phone';
+export * from './birthDate';
+export * from './address';
+export * from './email';
+export * from './options';

@@ -1,0 +1,50 @@
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { PHONE_DIGITS } from '../constants';
+import type { FieldError } from '../formValidation';
+
+/** §5 phone messages, verbatim. */
+export const PHONE_REQUIRED_MESSAGE = 'Telephone is required';
+export const PHONE_INVALID_MESSAGE = 'Enter a valid US number';
+export const PHONE_LENGTH_MESSAGE = 'Enter 10 digits';
+
+/** Characters a person types around the digits of a phone number; anything else is not formatting. */
+const FORMATTING = /[\s().\-+]/g;
+
+/** Line types of a number someone can be called on at home or on a mobile (excludes toll-free, premium…). */
+const PERSONAL_LINE_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
+
+/**
+ * The input with formatting (spaces, parentheses, dots, hyphens, plus) removed, e.g. `'(212) 456-7890'` →
+ * `'2124567890'`. Other characters are kept, so letters make the result fail the 10-digit rule.
+ */
+export function stripPhoneFormatting(value: string): string {
+  return value.replace(FORMATTING, '');
+}
+
+/**
+ * True when 10 digits form a real US number (§5): the area code is a US geographic one according to
+ * libphonenumber-js's maintained full ("max") metadata — this also rejects N11/unassigned codes (e.g. 099,
+ * 123), Canadian and territory codes (the product serves the 50 states and DC), toll-free/premium/personal
+ * codes and exchanges starting with 0/1 — and the exchange (next three digits) is not 555.
+ */
+export function isValidUsPhoneDigits(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits) || digits.slice(3, 6) === '555') return false;
+  const parsed = parsePhoneNumberFromString(digits, 'US');
+  if (!parsed || !parsed.isValid() || parsed.country !== 'US') return false;
+  const type = parsed.getType();
+  return type !== undefined && PERSONAL_LINE_TYPES.has(type);
+}
+
+/**
+ * §5 phone rule as a field validator. Returns `undefined` when valid, else:
+ * - `'Telephone is required'` when empty/whitespace/null;
+ * - `'Enter 10 digits'` unless exactly 10 digits remain after stripping formatting (a `+1`/`1` country
+ *   prefix is NOT dropped: the spec asks for exactly 10 digits);
+ * - `'Enter a valid US number'` when the area code is not a US one or the exchange is 555.
+ */
+export function validatePhone(value: string | null | undefined): FieldError {
+  if (value === null || value === undefined || value.trim() === '') return PHONE_REQUIRED_MESSAGE;
+  const digits = stripPhoneFormatting(value);
+  if (digits.length !== PHONE_DIGITS || !/^\d+$/.test(digits)) return PHONE_LENGTH_MESSAGE;
+  return isValidUsPhoneDigits(digits) ? undefined : PHONE_INVALID_MESSAGE;
+}
