@@ -1,0 +1,28 @@
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { combineEpics, createEpicMiddleware } from 'redux-observable';
+import { correlationMiddleware, createEventLog, type AppEpic, type Dependencies } from '../../src/client/kernel';
+
+/** Root state of a test store: one key per given reducer. */
+export type TestState = Record<string, unknown>;
+
+/**
+ * A real store wired like the app (correlation + event log + epic middleware) around the given reducers and epics,
+ * for epic and integration tests. `reducers` become the root state keys; `store.getState()` is loosely typed, so
+ * cast to the slice you read.
+ */
+export function createTestStore(opts: {
+  reducers: Record<string, Reducer>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  epics?: AppEpic<any>[];
+  deps: Dependencies;
+}) {
+  const rootReducer = combineReducers(opts.reducers) as unknown as Reducer<TestState, UnknownAction>;
+  const eventLog = createEventLog(opts.deps.clock);
+  const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, TestState, Dependencies>({ dependencies: opts.deps });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(correlationMiddleware, eventLog.middleware, epicMiddleware),
+  });
+  epicMiddleware.run(combineEpics(...(opts.epics ?? [])) as never);
+  return { store, eventLog, rootReducer };
+}
