@@ -1,0 +1,132 @@
+import { createReducer } from '@reduxjs/toolkit';
+import type { Address, CheckUserOutcome, DisqualificationReason, OwnershipAnswer, PropertyType, PropertyUsage } from '../../../contract';
+import type { UnableToOfferSlug } from '../../../domain/disqualification';
+import { sessionEnded } from '../../kernel/session/actions';
+import {
+  addressLineParsed,
+  addressStageChanged,
+  answerSaved,
+  codeConfirmed,
+  contactChecked,
+  signedUpForLater,
+  signupCompleted,
+  verificationCodeSent,
+  type AddressStage,
+  type FicoAnswer,
+} from './actions';
+import type { AddressDraft } from './addressLine';
+import type { FunnelStep } from './steps';
+
+/** Everything the person answered so far (§3 lead fields); null = not answered. Money in whole USD. */
+export interface FunnelAnswers {
+  address: Address | null;
+  property_type: PropertyType | null;
+  property_usage: PropertyUsage | null;
+  estimated_value: number | null;
+  estimated_debt: number | null;
+  estimated_fico: FicoAnswer | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** Lower-cased (§5 lead email). */
+  email: string | null;
+  /** 10 digits, no formatting. */
+  phone: string | null;
+  ownership: OwnershipAnswer | null;
+}
+
+/** The funnel slice (`state.funnel`). */
+export interface FunnelState {
+  answers: FunnelAnswers;
+  /** §3 address stage, default 'search'. */
+  addressStage: AddressStage;
+  /** The last search line typed, so going back to the search stage shows it. */
+  addressLine: string;
+  /** What the search line was split into, prefilling the manual stage until an address is saved. */
+  addressDraft: AddressDraft | null;
+  /** The page whose answers the qualification refused, and why (§4); cleared when that page is saved again. */
+  disqualification: { step: FunnelStep; reason: DisqualificationReason } | null;
+  /** §3 check-user outcome for the saved email. */
+  checkUserOutcome: CheckUserOutcome | null;
+  /** Email verification: where the last code went, until when, and the confirmed code (signup's proof). */
+  verification: { sentTo: string | null; expiresAt: string | null; confirmed: { email: string; code: string } | null };
+  /** Set once signup succeeded. */
+  signup: { appProfileUuid: string; applicationUuid: string } | null;
+  /** The dead-end page from which the lead was kept for later. */
+  laterSignup: UnableToOfferSlug | null;
+}
+
+/** No answers yet. */
+export const initialFunnelState: FunnelState = {
+  answers: {
+    address: null,
+    property_type: null,
+    property_usage: null,
+    estimated_value: null,
+    estimated_debt: null,
+    estimated_fico: null,
+    first_name: null,
+    last_name: null,
+    email: null,
+    phone: null,
+    ownership: null,
+  },
+  addressStage: 'search',
+  addressLine: '',
+  addressDraft: null,
+  disqualification: null,
+  checkUserOutcome: null,
+  verification: { sentTo: null, expiresAt: null, confirmed: null },
+  signup: null,
+  laterSignup: null,
+};
+
+/** Root state shape the funnel's selectors and epics read (mounted as `funnel`). */
+export interface FunnelRootState {
+  funnel: FunnelState;
+}
+
+/**
+ * Folds funnel events (never commands) into {@link FunnelState}. Answers of earlier pages are kept when the person
+ * goes back and submits a page again; a different email forgets the confirmed code; `sessionEnded` forgets all.
+ */
+export const funnelReducer = createReducer(initialFunnelState, (builder) =>
+  builder
+    .addCase(addressLineParsed, (state, { payload }) => {
+      state.addressLine = payload.line;
+      state.addressDraft = payload.draft;
+      state.addressStage = 'manual';
+    })
+    .addCase(addressStageChanged, (state, { payload }) => {
+      state.addressStage = payload.stage;
+    })
+    .addCase(answerSaved, (state, { payload }) => {
+      Object.assign(state.answers, payload.answer);
+      if (payload.answer.address) state.addressStage = 'manual';
+      if (payload.disqualification) state.disqualification = { step: payload.step, reason: payload.disqualification };
+      else if (state.disqualification?.step === payload.step) state.disqualification = null;
+    })
+    .addCase(contactChecked, (state, { payload }) => {
+      if (state.verification.confirmed && state.verification.confirmed.email !== payload.email) {
+        state.verification = { sentTo: null, expiresAt: null, confirmed: null };
+      }
+      state.answers.first_name = payload.first_name;
+      state.answers.last_name = payload.last_name;
+      state.answers.email = payload.email;
+      state.checkUserOutcome = payload.outcome;
+    })
+    .addCase(verificationCodeSent, (state, { payload }) => {
+      state.verification.sentTo = payload.email;
+      state.verification.expiresAt = payload.expiresAt;
+    })
+    .addCase(codeConfirmed, (state, { payload }) => {
+      state.verification.confirmed = { email: payload.email, code: payload.code };
+    })
+    .addCase(signupCompleted, (state, { payload }) => {
+      state.answers.ownership = payload.ownership;
+      state.signup = { appProfileUuid: payload.appProfileUuid, applicationUuid: payload.applicationUuid };
+    })
+    .addCase(signedUpForLater, (state, { payload }) => {
+      state.laterSignup = payload.reason;
+    })
+    .addCase(sessionEnded, () => initialFunnelState),
+);

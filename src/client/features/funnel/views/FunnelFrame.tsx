@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { BackLink, Page, ProgressBar } from '../../../ui';
+import { useProjection } from '../../../kernel/react';
+import { selectFirstIncompleteStep } from '../selectors';
+import { FUNNEL_STEPS, previousStep, stepIndex, stepPath, type FunnelStep } from '../steps';
+
+/** Props of {@link FunnelFrame}. */
+export interface FunnelFrameProps {
+  step: FunnelStep;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every funnel page: sends a person who skipped ahead to the first unanswered page, then shows the
+ * page with its back link (answers are kept in the store) and "Step n of 9" progress.
+ */
+export function FunnelFrame({ step, title, lead, children }: FunnelFrameProps) {
+  const firstIncomplete = useProjection(selectFirstIncompleteStep);
+  if (stepIndex(step) > stepIndex(firstIncomplete)) return <Navigate to={stepPath(firstIncomplete)} replace />;
+  const previous = previousStep(step);
+  const position = stepIndex(step) + 1;
+  return (
+    <Page title={title} lead={lead}>
+      {previous ? <BackLink to={stepPath(previous)} /> : null}
+      <ProgressBar
+        value={position}
+        max={FUNNEL_STEPS.length}
+        label="Your progress"
+        valueText={`Step ${position} of ${FUNNEL_STEPS.length}`}
+      />
+      {children}
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form } from 'react-final-form';
+import { formatPhone } from '../../../../domain/format';
+import { stripPhoneFormatting, validatePhone } from '../../../../domain/validation/phone';
+import { useProjection, useSendAndAwait } from '../../../kernel/react';
+import { Button, FormError, TextField } from '../../../ui';
+import { submitPhone } from '../actions';
+import type { FunnelRootState } from '../reducer';
+import { FunnelFrame } from './FunnelFrame';
+import { submissionErrorsOf } from './formOutcome';
+
+const selectPhone = (s: FunnelRootState) => s.funnel.answers.phone;
+
+/** `/personal_details_phone` (§2): a US phone number with the §5 rule and messages; then /applicants. */
+export function PhonePage() {
+  const phone = useProjection(selectPhone);
+  const sendAndAwait = useSendAndAwait();
+  return (
+    <FunnelFrame step="personal_details_phone" title="What is your phone number?" lead="We’ll only call you about your application.">
+      <Form<{ phone: string }>
+        initialValues={phone ? { phone: formatPhone(phone) } : undefined}
+        onSubmit={async (values) =>
+          submissionErrorsOf(await sendAndAwait((correlationId) => submitPhone({ phone: stripPhoneFormatting(values.phone) }, { correlationId })))
+        }
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField
+              name="phone"
+              type="tel"
+              label="Phone number"
+              hint="10 digits, for example (212) 456-7890"
+              autoComplete="tel-national"
+              inputMode="tel"
+              validate={(v: string | undefined) => validatePhone(v)}
+              required
+            />
+            <FormError />
+            <div className="actions">
+              <Button type="submit" busy={submitting} busyLabel="Saving…">
+                Continue
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </FunnelFrame>
+  );
+}
+
+export { PhonePage as Component };
+export default PhonePage;
