@@ -1,4 +1,4 @@
-import { stripPhoneFormatting } from './validation/phone';
+import { stripPhoneFormatting } from './validation/phoneDigits';
 import { normaliseLeadEmail } from './validation/email';
 import type { AddressInput } from './validation/address';
 

@@ -1,25 +1,17 @@
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import { PHONE_DIGITS } from '../constants';
 import type { FieldError } from '../formValidation';
+import { stripPhoneFormatting } from './phoneDigits';
+
+export { stripPhoneFormatting } from './phoneDigits';
 
 /** §5 phone messages, verbatim. */
 export const PHONE_REQUIRED_MESSAGE = 'Telephone is required';
 export const PHONE_INVALID_MESSAGE = 'Enter a valid US number';
 export const PHONE_LENGTH_MESSAGE = 'Enter 10 digits';
 
-/** Characters a person types around the digits of a phone number; anything else is not formatting. */
-const FORMATTING = /[\s().\-+]/g;
-
 /** Line types of a number someone can be called on at home or on a mobile (excludes toll-free, premium…). */
 const PERSONAL_LINE_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
-
-/**
- * The input with formatting (spaces, parentheses, dots, hyphens, plus) removed, e.g. `'(212) 456-7890'` →
- * `'2124567890'`. Other characters are kept, so letters make the result fail the 10-digit rule.
- */
-export function stripPhoneFormatting(value: string): string {
-  return value.replace(FORMATTING, '');
-}
 
 /**
  * True when 10 digits form a real US number (§5): the area code is a US geographic one according to
