@@ -3,8 +3,11 @@ import { defineCommand, defineEvent } from '../actions';
 /** How a token was obtained (for the landing decision and analytics; never the token itself). */
 export type TokenSource = 'signup' | 'password' | 'magicLink' | 'refresh' | 'restored';
 
-/** A token was issued or restored: the session epic stores it (§9 session storage, cookie fallback). */
-export const tokenIssued = defineEvent<{ token: string; source: TokenSource }>('session/tokenIssued');
+/**
+ * A token was issued or restored: the session epic stores it (§9 session storage, cookie fallback). `isOps` marks
+ * an ops user (§6: the flag is stored with the token); absent means a customer.
+ */
+export const tokenIssued = defineEvent<{ token: string; source: TokenSource; isOps?: boolean }>('session/tokenIssued');
 
 /** Read the stored token at start-up; ends the session as 'expired' when it is missing or past `exp` (§5). */
 export const restoreSession = defineCommand('session/restore');
@@ -17,3 +20,11 @@ export const logout = defineCommand<{ reason?: string }>('session/logout');
  * value, 'expired' (token missing or past exp), or 'unauthorized' (the API answered 401).
  */
 export const sessionEnded = defineEvent<{ reason: string | null }>('session/ended');
+
+/**
+ * What the landing decision learnt about the signed-in person's applications (§3 client session state
+ * `haveApplication`, `currentLoginAppUUID`): the application they were sent to, or null when they have none.
+ */
+export const applicationsResolved = defineEvent<{ haveApplication: boolean; currentLoginAppUUID: string | null }>(
+  'session/applicationsResolved',
+);

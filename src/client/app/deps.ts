@@ -1,0 +1,63 @@
+import { asyncScheduler, distinctUntilChanged, fromEvent, map, shareReplay, startWith } from 'rxjs';
+import {
+  noopAnalytics,
+  noopBotCheck,
+  noopChatWidget,
+  noopSessionReplay,
+  systemClock,
+  type Dependencies,
+  type Navigation,
+  type Visibility,
+} from '../kernel/deps';
+import { createHttpClient } from '../kernel/http/client';
+import { createBrowserStorage, STORAGE_KEYS } from '../kernel/storage';
+import { createConsoleLogger } from './logger';
+
+/** The browser pieces the real dependencies use (narrowed so the wiring is explicit). */
+export interface BrowserDepsOptions {
+  win: Window;
+  navigation: Navigation;
+  /** The session's token (the store is built after the deps, so it is read late). */
+  getToken: () => string | null;
+}
+
+/** Whether the document is visible, as a replaying stream (polling pauses while hidden). */
+function documentVisibility(doc: Document): Visibility {
+  const visible$ = fromEvent(doc, 'visibilitychange').pipe(
+    map(() => doc.visibilityState === 'visible'),
+    startWith(doc.visibilityState === 'visible'),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
+  return { visible$ };
+}
+
+/**
+ * The real {@link Dependencies} of the browser app (architecture "Epics and dependencies"): the §7 HTTP client over
+ * `window.fetch` (token from the session, falling back to storage; no Turnstile token yet), §9 browser storage
+ * (sessionStorage with cookie fallback), asyncScheduler, the system clock, router navigation, document visibility, a
+ * console logger that redacts tokens and personal data, and no-op analytics, bot check, session replay and chat.
+ */
+export function createBrowserDeps({ win, navigation, getToken }: BrowserDepsOptions): Dependencies {
+  const storage = createBrowserStorage(win);
+  const scheduler = asyncScheduler;
+  const http = createHttpClient({
+    fetch: win.fetch.bind(win),
+    getToken: () => getToken() ?? storage.get(STORAGE_KEYS.token),
+    getTurnstileToken: () => null,
+    scheduler,
+  });
+  return {
+    http,
+    storage,
+    scheduler,
+    clock: systemClock,
+    navigation,
+    analytics: noopAnalytics(),
+    botCheck: noopBotCheck(),
+    sessionReplay: noopSessionReplay(),
+    chat: noopChatWidget(),
+    visibility: documentVisibility(win.document),
+    logger: createConsoleLogger(console),
+  };
+}

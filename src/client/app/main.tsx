@@ -1,0 +1,44 @@
+/// <reference types="vite/client" />
+import '../ui/styles.css';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StoreProvider, toViewStore } from '../kernel/react';
+import { restoreSession } from '../kernel/session/actions';
+import { selectSession } from '../kernel/session/selectors';
+import { createBrowserDeps } from './deps';
+import { APP_MODULES } from './modules';
+import { createRouterNavigation } from './navigation';
+import { createAppRoutes } from './routes';
+import { createAppStore, type AppState } from './store';
+import { applyViewport } from './viewport';
+
+// §1/§9: scale narrow screens before anything renders; again when the screen turns.
+applyViewport(document, window.screen.width);
+window.addEventListener('orientationchange', () => applyViewport(document, window.screen.width));
+
+const nav = createRouterNavigation({ pathname: window.location.pathname, search: window.location.search });
+let readState: () => AppState | undefined = () => undefined;
+const deps = createBrowserDeps({
+  win: window,
+  navigation: nav.navigation,
+  getToken: () => {
+    const state = readState();
+    return state ? selectSession(state).token : null;
+  },
+});
+const { store } = createAppStore({ deps, modules: APP_MODULES, devTools: import.meta.env.DEV });
+readState = () => store.getState();
+
+// Synchronous: the stored token is back in the state before the first route guard runs.
+store.dispatch(restoreSession());
+
+const router = createBrowserRouter(createAppRoutes({ getSession: () => selectSession(store.getState()), clock: deps.clock }));
+nav.attach(router);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StoreProvider store={toViewStore(store)}>
+    <RouterProvider router={router} />
+  </StoreProvider>,
+);

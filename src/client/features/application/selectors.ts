@@ -1,0 +1,194 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { Application, DealTeamMember, Task } from '../../../contract/entities';
+import type { CustomerStage } from '../../../contract/enums';
+import { STAGE_PROGRESS_MAX } from '../../../domain/constants';
+import { errorText } from '../../../domain/errorText';
+import { formatDate, formatPhone } from '../../../domain/format';
+import { CUSTOMER_STAGE_FAQS, customerStageMessage, customerStageProgress, type FaqLink } from '../../../domain/stages';
+import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../kernel/api/queries';
+import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
+import { CUSTOMER_STAGE_LABELS } from './stageLabels';
+
+/** One part of a page fed by one query: loading, failed (§8 sentence), or ready with its view data. */
+export type Section<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+const LOADING: Section<never> = Object.freeze({ status: 'loading' });
+
+/**
+ * A query's state as a {@link Section}: data wins (also while a refetch runs or after it failed, so the page does
+ * not flash); no data and a failure → the §8 error text; otherwise loading.
+ */
+export function sectionOf<A, T>(query: QueryState<A>, view: (data: A) => T): Section<T> {
+  if (query.data !== undefined) return { status: 'ready', data: view(query.data) };
+  if (query.status === 'rejected' && query.error) return { status: 'error', message: errorText(query.error) };
+  return LOADING;
+}
+
+/** The two address lines shown for a property: street (and unit), then city, state and zip. */
+export interface AddressLines {
+  line1: string;
+  line2: string;
+}
+
+/** §4 stage block of the application home. `progress` is 1–20; `stepText` is "Step N of 20". */
+export interface StageView {
+  stage: CustomerStage;
+  name: string;
+  progress: number;
+  stepText: string;
+  message: string | undefined;
+  faqs: readonly FaqLink[];
+}
+
+/** The application part of the home page. */
+export interface ApplicationSummaryView {
+  uuid: string;
+  stage: StageView;
+  address: AddressLines;
+}
+
+/** A deal team member as shown (§9 phone format `(###) ###-####`). */
+export interface ContactView {
+  name: string;
+  email: string;
+  phone: string;
+  /** `tel:` target: digits only. */
+  phoneHref: string;
+  meetingUrl: string | null;
+}
+
+/** Home Equity Officer and Transaction Specialist; null = not assigned yet. */
+export interface DealTeamView {
+  homeEquityOfficer: ContactView | null;
+  transactionSpecialist: ContactView | null;
+}
+
+/** An open task (§4 status pending or blocked). */
+export interface TaskView {
+  uuid: string;
+  title: string;
+  description: string;
+  status: 'pending' | 'blocked';
+  statusLabel: string;
+  /** §9 MM/dd/yyyy, or null when the task has no due date. */
+  dueDate: string | null;
+}
+
+/** Everything the application home shows. */
+export interface ApplicationHomeView {
+  application: Section<ApplicationSummaryView>;
+  dealTeam: Section<DealTeamView>;
+  tasks: Section<TaskView[]>;
+}
+
+/** §3 Address as two display lines. */
+export function addressLines(address: Application['property']['address']): AddressLines {
+  const unit = address.unit_number ? `, Unit ${address.unit_number}` : '';
+  return { line1: `${address.street}${unit}`, line2: `${address.city}, ${address.state} ${address.zip_code}` };
+}
+
+/** §4 customer stage as shown: name, progress 1–20 with "Step N of 20", message and suggested FAQ links. */
+export function stageView(stage: CustomerStage): StageView {
+  const progress = customerStageProgress(stage);
+  return {
+    stage,
+    name: CUSTOMER_STAGE_LABELS[stage],
+    progress,
+    stepText: `Step ${progress} of ${STAGE_PROGRESS_MAX}`,
+    message: customerStageMessage(stage),
+    faqs: CUSTOMER_STAGE_FAQS[stage],
+  };
+}
+
+function contactView(member: DealTeamMember | null): ContactView | null {
+  if (!member) return null;
+  return {
+    name: `${member.first_name} ${member.last_name}`.trim(),
+    email: member.email,
+    phone: formatPhone(member.phone),
+    phoneHref: `tel:${member.phone.replace(/[^\d+]/g, '')}`,
+    meetingUrl: member.meeting_url,
+  };
+}
+
+const TASK_STATUS_LABELS = { pending: 'To do', blocked: 'Waiting on something else' } as const;
+
+/** §4 open tasks: pending or blocked, in the server's order. */
+export function openTasks(tasks: readonly Task[]): TaskView[] {
+  return tasks.flatMap((t) =>
+    t.status === 'pending' || t.status === 'blocked'
+      ? [
+          {
+            uuid: t.uuid,
+            title: t.title,
+            description: t.description,
+            status: t.status,
+            statusLabel: TASK_STATUS_LABELS[t.status],
+            dueDate: t.due_date ? formatDate(t.due_date) : null,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * A memoised projection of the application home of `applicationId` (use one per mounted page, e.g. with useMemo).
+ * The customer stage is the server's `customer_stage` (the contract makes the backend the authority; it equals the
+ * domain's `customerStageOf(stage)` on the sandbox).
+ */
+export function makeSelectApplicationHome(applicationId: string) {
+  const args = { uuid: applicationId };
+  return createSelector(
+    [
+      (s: QueryCacheRootState) => applicationQuery.select(s, args),
+      (s: QueryCacheRootState) => dealTeamQuery.select(s, args),
+      (s: QueryCacheRootState) => tasksQuery.select(s, args),
+    ],
+    (application, dealTeam, tasks): ApplicationHomeView => ({
+      application: sectionOf(application, (a) => ({ uuid: a.uuid, stage: stageView(a.customer_stage), address: addressLines(a.property.address) })),
+      dealTeam: sectionOf(dealTeam, (d) => ({
+        homeEquityOfficer: contactView(d.home_equity_officer),
+        transactionSpecialist: contactView(d.transaction_specialist),
+      })),
+      tasks: sectionOf(tasks, openTasks),
+    }),
+  );
+}
+
+/** One application in the signed-in applications list. */
+export interface ApplicationListItemView {
+  uuid: string;
+  href: string;
+  address: AddressLines;
+  stageName: string;
+}
+
+/** The signed-in person's applications, newest first (ApplicationList, §3). */
+export const selectApplicationList = createSelector(
+  [(s: QueryCacheRootState) => applicationListQuery.select(s)],
+  (list): Section<ApplicationListItemView[]> =>
+    sectionOf(list, (apps) =>
+      [...apps]
+        .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+        .map((a) => ({
+          uuid: a.uuid,
+          href: `/applications/${a.uuid}`,
+          address: addressLines(a.property.address),
+          stageName: CUSTOMER_STAGE_LABELS[a.customer_stage],
+        })),
+    ),
+);
+
+/** What the prospect home shows of the person. */
+export interface ProfileHomeView {
+  name: string;
+}
+
+/** A memoised projection of the prospect home of `profileId`. */
+export function makeSelectProfileHome(profileId: string) {
+  return createSelector(
+    [(s: QueryCacheRootState) => profileQuery.select(s, { uuid: profileId })],
+    (profile): Section<ProfileHomeView> =>
+      sectionOf(profile, (p) => ({ name: [p.first_name, p.last_name].filter((n) => n.trim() !== '').join(' ') })),
+  );
+}

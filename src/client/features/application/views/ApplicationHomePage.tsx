@@ -1,0 +1,101 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useProjection, useSend } from '../../../kernel/react';
+import { Page, ProgressBar } from '../../../ui';
+import { SignOutLink } from '../../../ui/SignOutLink';
+import { closeApplicationHome, openApplicationHome, retryApplicationHome } from '../actions';
+import { makeSelectApplicationHome } from '../selectors';
+import { DealTeamCard } from './DealTeamCard';
+import { SectionState } from './SectionState';
+
+/**
+ * `/applications/:applicationId` (§2 application page, §4 stages): the customer stage with its progress (1–20),
+ * message and suggested FAQ links, the property address, open tasks and the deal team. An id that is not a UUID, or
+ * an application that is not the person's (404), sends them to the applicants list (the epic does it).
+ */
+export function ApplicationHomePage() {
+  const { applicationId = '' } = useParams();
+  const send = useSend();
+  useEffect(() => {
+    send(openApplicationHome({ applicationId }));
+    return () => send(closeApplicationHome({ applicationId }));
+  }, [applicationId, send]);
+  const select = useMemo(() => makeSelectApplicationHome(applicationId), [applicationId]);
+  const view = useProjection(select);
+  const retry = () => send(retryApplicationHome({ applicationId }));
+
+  return (
+    <Page title="Your application" wide headerActions={<SignOutLink />}>
+      <SectionState section={view.application} loadingLabel="Loading your application…" onRetry={retry}>
+        {(app) => (
+          <>
+            <section aria-labelledby="home-property">
+              <h2 id="home-property">Your property</h2>
+              <p>
+                {app.address.line1}
+                <br />
+                {app.address.line2}
+              </p>
+            </section>
+            <section aria-labelledby="home-stage">
+              <h2 id="home-stage">Where your application is</h2>
+              <p>
+                <strong>{app.stage.name}</strong>
+              </p>
+              <ProgressBar value={app.stage.progress} min={0} max={20} label="Application progress" valueText={app.stage.stepText} />
+              {app.stage.message ? <p>{app.stage.message}</p> : null}
+              {app.stage.faqs.length > 0 ? (
+                <>
+                  <h3>Suggested reading</h3>
+                  <ul>
+                    {app.stage.faqs.map((faq) => (
+                      <li key={faq.id}>
+                        <Link to={`/applications/${app.uuid}/faq#${faq.id}`}>{faq.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </section>
+          </>
+        )}
+      </SectionState>
+
+      <section aria-labelledby="home-tasks">
+        <h2 id="home-tasks">Your tasks</h2>
+        <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry}>
+          {(tasks) =>
+            tasks.length === 0 ? (
+              <p>You have no open tasks right now.</p>
+            ) : (
+              <ul className="list-plain">
+                {tasks.map((task) => (
+                  <li className="card" key={task.uuid}>
+                    <h3>{task.title}</h3>
+                    <p>{task.description}</p>
+                    <p>
+                      Status: <strong>{task.statusLabel}</strong>
+                      {task.dueDate ? <> · Due {task.dueDate}</> : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </SectionState>
+      </section>
+
+      <section aria-labelledby="home-team">
+        <h2 id="home-team">Your team</h2>
+        <SectionState section={view.dealTeam} loadingLabel="Loading your team…" onRetry={retry}>
+          {(team) => (
+            <ul className="list-plain">
+              <DealTeamCard role="Home Equity Officer" contact={team.homeEquityOfficer} />
+              <DealTeamCard role="Transaction Specialist" contact={team.transactionSpecialist} />
+            </ul>
+          )}
+        </SectionState>
+      </section>
+    </Page>
+  );
+}

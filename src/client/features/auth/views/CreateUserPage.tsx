@@ -1,0 +1,77 @@
+import { Link, useParams } from 'react-router';
+import { Form } from 'react-final-form';
+import { isUuid } from '../../../../domain/ids';
+import { Alert, Button, FormError, Page, TextField } from '../../../ui';
+import { chooseLoginMethod } from '../actions';
+import { validateNewPassword, validatePasswordConfirmation } from '../messages';
+import { useSubmitCommand } from './useAwaitOutcome';
+
+interface PasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * `/create-user/:appProfileUuid` (§2, after the funnel's sign-up): "Create your account" — choose a password (at
+ * least 8 characters, confirmed) or sign in with email links; then the application home.
+ */
+export function CreateUserPage() {
+  const { appProfileUuid = '' } = useParams();
+  const submit = useSubmitCommand();
+
+  if (!isUuid(appProfileUuid)) {
+    return (
+      <Page title="Create your account">
+        <Alert tone="error">This account link is not valid.</Alert>
+        <p>
+          <Link to="/login">Sign in</Link>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title="Create your account" lead="Choose how you will sign in to follow your application.">
+      <h2>Choose a password</h2>
+      <Form<PasswordValues>
+        onSubmit={(values) =>
+          submit((correlationId) => chooseLoginMethod({ appProfileUuid, method: 'password', password: values.password }, { correlationId }))
+        }
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField name="password" label="Password" hint="At least 8 characters." type="password" autoComplete="new-password" required validate={validateNewPassword} />
+            <TextField
+              name="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              required
+              validate={(value: string | undefined, all: object) => validatePasswordConfirmation(value, (all as Partial<PasswordValues>).password)}
+            />
+            <FormError />
+            <div className="actions">
+              <Button type="submit" busy={submitting} busyLabel="Creating your account…">
+                Create account
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+      <h2>Or sign in without a password</h2>
+      <p>We will email you a single-use link each time you want to sign in.</p>
+      <Form
+        onSubmit={() => submit((correlationId) => chooseLoginMethod({ appProfileUuid, method: 'magicLink' }, { correlationId }))}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <FormError />
+            <div className="actions">
+              <Button type="submit" variant="secondary" busy={submitting} busyLabel="Saving your choice…">
+                I'll sign in with email links
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </Page>
+  );
+}

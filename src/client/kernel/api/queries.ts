@@ -1,0 +1,93 @@
+import {
+  allApplicationProfilesFromUser,
+  getApplication,
+  getDealTeam,
+  getOwnProfile,
+  getProfile,
+  listApplications,
+  listBackgroundTasks,
+  listTasks,
+  type UserApplicationProfile,
+} from '../../../contract/application';
+import type { Application, BackgroundTask, DealTeam, Profile, Task } from '../../../contract/entities';
+import { endpointRequest } from '../http/endpointRequest';
+import { defineQuery } from '../queryCache/defineQuery';
+
+/** Arguments of the per-application queries: the application's uuid (a §5 UUID; check it before subscribing). */
+export interface ApplicationArgs {
+  uuid: string;
+}
+
+/**
+ * ApplicationList (§3): the signed-in person's applications, `GET /v1/customer/application/` (§7). Each item carries
+ * its application_profiles. Keyed without arguments: the cache is reset on logout, so it never mixes two people.
+ */
+export const applicationListQuery = defineQuery<void, Application[]>({
+  name: 'applicationList',
+  group: 'ApplicationList',
+  request: () => endpointRequest(listApplications, {}),
+});
+
+/** Application (§3): one application, `GET /v1/customer/application/{uuid}/` (§7); 404 when the caller is not on it. */
+export const applicationQuery = defineQuery<ApplicationArgs, Application>({
+  name: 'application',
+  group: 'Application',
+  request: ({ uuid }) => endpointRequest(getApplication, { params: { uuid } }),
+});
+
+/** Tasks (§3): the application's tasks, `GET /v1/customer/application/{uuid}/tasks/`. */
+export const tasksQuery = defineQuery<ApplicationArgs, Task[]>({
+  name: 'tasks',
+  group: 'Tasks',
+  request: ({ uuid }) => endpointRequest(listTasks, { params: { uuid } }),
+});
+
+/** DealTeam (§3): the Home Equity Officer and Transaction Specialist of an application. */
+export const dealTeamQuery = defineQuery<ApplicationArgs, DealTeam>({
+  name: 'dealTeam',
+  group: 'DealTeam',
+  request: ({ uuid }) => endpointRequest(getDealTeam, { params: { uuid } }),
+});
+
+/** LoggedUser (§3): the signed-in person's own profile, `GET /v1/customer/profile/` (§7). */
+export const loggedUserQuery = defineQuery<void, Profile>({
+  name: 'loggedUser',
+  group: 'LoggedUser',
+  request: () => endpointRequest(getOwnProfile, {}),
+});
+
+/**
+ * A profile by uuid, `GET /v1/customer/profile/{uuid}/` (§7; §4 "profile data is fetched by profileId" on the
+ * prospect home). Same data group as {@link loggedUserQuery}, so a profile patch refreshes both.
+ */
+export const profileQuery = defineQuery<{ uuid: string }, Profile>({
+  name: 'profile',
+  group: 'LoggedUser',
+  request: ({ uuid }) => endpointRequest(getProfile, { params: { uuid } }),
+});
+
+/**
+ * ApplicationProfiles (§3): every place the signed-in person holds on an application,
+ * `POST /v1/customer/all-application-profiles-from-user/` (§7). A POST that only reads, so it is cached like a GET
+ * (but, being a POST, never retried by the HTTP client).
+ */
+export const applicationProfilesQuery = defineQuery<void, { results: UserApplicationProfile[] }>({
+  name: 'applicationProfiles',
+  group: 'ApplicationProfiles',
+  request: () => endpointRequest(allApplicationProfilesFromUser, { body: {} }),
+});
+
+/** BackgroundTasks (§3) of an application, `GET …/background-tasks/` (§7); read them through {@link byCreatedAt}. */
+export const backgroundTasksQuery = defineQuery<ApplicationArgs, BackgroundTask[]>({
+  name: 'backgroundTasks',
+  group: 'BackgroundTasks',
+  request: ({ uuid }) => endpointRequest(listBackgroundTasks, { params: { uuid } }),
+});
+
+/**
+ * §3 "Background task: created_at (sorted ascending)": a new array ordered oldest first (stable for equal times).
+ * Works for any items with an ISO `created_at`.
+ */
+export function byCreatedAt<T extends { created_at: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+}

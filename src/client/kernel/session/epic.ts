@@ -1,0 +1,120 @@
+import type { AnyAction } from '@reduxjs/toolkit';
+import type { Action } from '@reduxjs/toolkit';
+import { defer, EMPTY, filter, map, merge, mergeMap, of, switchMap, takeUntil, timer, type Observable } from 'rxjs';
+import { isEvent, outcomeOf, type CommandAction } from '../actions';
+import type { Dependencies } from '../deps';
+import type { AppEpic } from '../epic';
+import { queryReset } from '../queryCache/actions';
+import { STORAGE_KEYS } from '../storage';
+import { logout, restoreSession, sessionEnded, tokenIssued } from './actions';
+import { emitThenRun } from './afterReduced';
+import { liveClaimsOf } from './claims';
+import { loginPath } from './paths';
+import { selectIsSignedIn } from './selectors';
+import type { SessionRootState } from './reducer';
+
+/** Logout reason of a token that is missing, undecodable or past `exp` (§5). */
+export const EXPIRED_REASON = 'expired';
+/** Logout reason when the API answered 401 to an authenticated call. */
+export const UNAUTHORIZED_REASON = 'unauthorized';
+
+/** Longest wait a browser timer supports (2^31 − 1 ms); longer waits are chained. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Every key §4/§9 says logout removes: the token, ops flag and polling id, plus the stored profile data. */
+const SESSION_STORAGE_KEYS = Object.values(STORAGE_KEYS);
+
+/** Emits once when the clock reaches `expiresAtMs` (ms epoch), waiting on `deps.scheduler`. */
+function untilExpired(expiresAtMs: number, deps: Dependencies): Observable<void> {
+  return defer(() => {
+    const wait = expiresAtMs - deps.clock.now();
+    if (wait <= 0) return of(undefined);
+    return timer(Math.min(wait, MAX_TIMER_MS), deps.scheduler).pipe(mergeMap(() => untilExpired(expiresAtMs, deps)));
+  });
+}
+
+/**
+ * §4 logout: removes the session's storage keys, clears the chat widget and stops session replay, resets the query
+ * cache, emits `sessionEnded` (with the command's correlation id) and, when asked, goes to the login page showing the
+ * reason. Navigation happens after the events are reduced, so the login page reads the ended session.
+ */
+function endSession(
+  action$: Observable<Action>,
+  deps: Dependencies,
+  command: CommandAction<unknown> | null,
+  reason: string | null,
+  navigate: boolean,
+): Observable<AnyAction> {
+  return defer(() => {
+    for (const key of SESSION_STORAGE_KEYS) deps.storage.remove(key);
+    deps.chat.clear();
+    deps.sessionReplay.stop();
+    deps.logger.info('session ended', { reason });
+    const ended = command ? outcomeOf(command, sessionEnded, { reason }) : sessionEnded({ reason });
+    const go = () => {
+      if (navigate) deps.navigation.navigate(loginPath(reason), { replace: true });
+    };
+    return emitThenRun(action$, [queryReset(), ended], go) as Observable<AnyAction>;
+  });
+}
+
+/** The HTTP status of a `…Failed`/`query/rejected` event's `payload.error`, if it has one. */
+function errorStatusOf(action: AnyAction): unknown {
+  const payload = (action as { payload?: unknown }).payload;
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const error = (payload as { error?: unknown }).error;
+  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+}
+
+/**
+ * The session epic (§3 client session, §4 logout, §5 token expiry, §9 storage):
+ * - `tokenIssued` → store the token (and ops flag) via `deps.storage`; a token that is undecodable or already past
+ *   `exp` ends the session as 'expired' instead; otherwise `logout({ reason: 'expired' })` is sent when `exp` arrives
+ *   (timed on `deps.scheduler`, cancelled by a newer token or the end of the session);
+ * - `restoreSession` → the stored token as `tokenIssued({ source: 'restored' })`, or — only when one was stored but it
+ *   is no longer usable — the storage is cleared and `sessionEnded({ reason: 'expired' })` (no navigation: the
+ *   route guards decide whether the page needs a session);
+ * - any event whose `payload.error.status` is 401 while signed in → `logout({ reason: 'unauthorized' })`;
+ * - `logout({ reason })` → {@link endSession} and navigate to `/login?q=reason`.
+ */
+export const sessionEpic: AppEpic<SessionRootState> = (action$, state$, deps) => {
+  const ended$ = action$.pipe(filter(sessionEnded.match));
+
+  const issued$ = action$.pipe(
+    filter(tokenIssued.match),
+    switchMap((action) => {
+      const claims = liveClaimsOf(action.payload.token, deps.clock.now());
+      if (!claims) return endSession(action$, deps, null, EXPIRED_REASON, false);
+      deps.storage.set(STORAGE_KEYS.token, action.payload.token);
+      if (action.payload.isOps) deps.storage.set(STORAGE_KEYS.opsFlag, 'true');
+      else deps.storage.remove(STORAGE_KEYS.opsFlag);
+      return untilExpired(claims.exp * 1000, deps).pipe(
+        map(() => logout({ reason: EXPIRED_REASON })),
+        takeUntil(ended$),
+      );
+    }),
+  );
+
+  const restore$ = action$.pipe(
+    filter(restoreSession.match),
+    mergeMap((command) => {
+      const token = deps.storage.get(STORAGE_KEYS.token);
+      if (token === null) return EMPTY;
+      if (!liveClaimsOf(token, deps.clock.now())) return endSession(action$, deps, command, EXPIRED_REASON, false);
+      const isOps = deps.storage.get(STORAGE_KEYS.opsFlag) === 'true';
+      return of(outcomeOf(command, tokenIssued, { token, source: 'restored', isOps }));
+    }),
+  );
+
+  const unauthorized$ = action$.pipe(
+    filter((action) => isEvent(action) && errorStatusOf(action) === 401 && selectIsSignedIn(state$.value)),
+    map(() => logout({ reason: UNAUTHORIZED_REASON })),
+  );
+
+  const logout$ = action$.pipe(
+    filter(logout.match),
+    mergeMap((command) => endSession(action$, deps, command, command.payload.reason ?? null, true)),
+  );
+
+  return merge(issued$, restore$, unauthorized$, logout$);
+};

@@ -1,0 +1,25 @@
+import { initialSessionState, SESSION_KEY, type SessionState } from './reducer';
+
+/** Anything that may mount the session (tolerates a store without it, e.g. in a feature test). */
+type MaybeSessionRoot = { [SESSION_KEY]?: SessionState };
+
+/** The session slice (§3 client session state). */
+export const selectSession = (state: MaybeSessionRoot): SessionState => state[SESSION_KEY] ?? initialSessionState;
+
+/** True while a token is held. Expiry is enforced by the session epic's timer, so a held token is a live one. */
+export const selectIsSignedIn = (state: MaybeSessionRoot): boolean => selectSession(state).token !== null;
+
+/** The signed-in person's uuid (token claim `uuid`), or null. */
+export const selectUserUUID = (state: MaybeSessionRoot): string | null => selectSession(state).userUUID;
+
+/** §6 ops user flag. */
+export const selectIsOps = (state: MaybeSessionRoot): boolean => selectSession(state).isOps;
+
+/** Why the last session ended (shown on the login page), or null. */
+export const selectLogoutReason = (state: MaybeSessionRoot): string | null => selectSession(state).logoutReason;
+
+/** The token's expiry in ms since the epoch, or null when signed out. */
+export const selectSessionExpiresAt = (state: MaybeSessionRoot): number | null => selectSession(state).expiresAt;
+
+/** The §3 userAppProfiles: the person's places on applications (from all-application-profiles-from-user). */
+export const selectUserAppProfiles = (state: MaybeSessionRoot) => selectSession(state).userAppProfiles;

@@ -1,0 +1,50 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createRootReducer } from '../../../src/client/app/store';
+import { APP_MODULES } from '../../../src/client/app/modules';
+import * as applicationActions from '../../../src/client/features/application/actions';
+import * as authActions from '../../../src/client/features/auth/actions';
+import * as funnelActions from '../../../src/client/features/funnel/actions';
+import * as queryActions from '../../../src/client/kernel/queryCache/actions';
+import * as sessionActions from '../../../src/client/kernel/session/actions';
+
+/** Every command and event creator the features and the kernel export. */
+const MODULES = { applicationActions, authActions, funnelActions, queryActions, sessionActions };
+
+interface Creator {
+  (payload?: unknown): UnknownAction;
+  type: string;
+  kind: 'command' | 'event';
+}
+
+const isCreator = (v: unknown): v is Creator =>
+  typeof v === 'function' && typeof (v as Partial<Creator>).type === 'string' && ((v as Partial<Creator>).kind === 'command' || (v as Partial<Creator>).kind === 'event');
+
+const creators = Object.entries(MODULES).flatMap(([module, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, Creator] => isCreator(entry[1]))
+    .map(([name, creator]) => ({ module, name, creator })),
+);
+const commands = creators.filter((c) => c.creator.kind === 'command');
+
+describe('reducers handle events only (architecture "Commands and events")', () => {
+  const rootReducer = createRootReducer(APP_MODULES);
+  const initial = rootReducer(undefined, { type: '@@test/INIT' });
+
+  it('finds the commands of every module (so the check below covers them)', () => {
+    const modulesWithCommands = new Set(commands.map((c) => c.module));
+    expect([...modulesWithCommands].sort()).toEqual(['applicationActions', 'authActions', 'funnelActions', 'queryActions', 'sessionActions']);
+    expect(commands.map((c) => c.creator.type)).toEqual(expect.arrayContaining(['session/logout', 'auth/loginWithPassword', 'query/subscribe']));
+  });
+
+  it.each(commands.map((c) => [`${c.module}.${c.name}`, c.creator] as const))('%s leaves every slice untouched', (_name, creator) => {
+    // Whatever the payload, a reducer case on a command type would run (and usually change or break the state).
+    const command = creator({} as never);
+    expect(command.meta).toMatchObject({ kind: 'command' });
+    expect(rootReducer(initial, command)).toBe(initial);
+  });
+
+  it('would notice a reducer that reacts: events do change the state', () => {
+    const event = authActions.loginEmailEntered({ email: 'jane@example.com' });
+    expect(rootReducer(initial, event)).not.toBe(initial);
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  makeSelectApplicationHome,
+  makeSelectProfileHome,
+  openTasks,
+  sectionOf,
+  selectApplicationList,
+  stageView,
+} from '../../../src/client/features/application/selectors';
+import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
+import type { QueryCacheRootState, QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
+import { CUSTOMER_STAGE_MESSAGES } from '../../../src/domain/stages';
+import { APP_UUID, application, dealTeam, OLDER_APP_UUID, profile, task, USER_UUID } from '../app/fixtures';
+
+/** A cache state holding the given fulfilled (or rejected) entries. */
+function cache(entries: Array<{ key: string; data?: unknown; error?: QueryEntry['error'] }>): QueryCacheRootState {
+  const out: Record<string, QueryEntry> = {};
+  for (const e of entries) {
+    out[e.key] = {
+      key: e.key,
+      name: 'x',
+      group: 'Application',
+      args: null,
+      requestId: 1,
+      startedAt: 0,
+      stale: false,
+      status: e.error ? 'rejected' : 'fulfilled',
+      ...(e.data !== undefined ? { data: e.data, fulfilledAt: 1 } : {}),
+      ...(e.error ? { error: e.error } : {}),
+    };
+  }
+  return { queries: { entries: out } };
+}
+
+const ARGS = { uuid: APP_UUID };
+
+describe('application home projection (§4 stages, §9 formats)', () => {
+  it('shows the customer stage by name, its progress as "Step N of 20", message and FAQ links', () => {
+    const view = makeSelectApplicationHome(APP_UUID)(cache([{ key: applicationQuery.key(ARGS), data: application({ customer_stage: 'under-review' }) }]));
+    if (view.application.status !== 'ready') throw new Error('not ready');
+    const { stage, address } = view.application.data;
+    expect(stage).toMatchObject({ name: 'Under review', progress: 5, stepText: 'Step 5 of 20', message: CUSTOMER_STAGE_MESSAGES['under-review'] });
+    expect(stage.faqs.length).toBeGreaterThan(0);
+    expect(address).toEqual({ line1: '12 Main St, Unit 4B', line2: 'Austin, TX 78701' });
+  });
+
+  it('has no message for closed (progress 20)', () => {
+    expect(stageView('closed')).toMatchObject({ progress: 20, stepText: 'Step 20 of 20', message: undefined });
+  });
+
+  it('lists open tasks only (pending and blocked) with a readable status and due date', () => {
+    const tasks = openTasks([
+      task({ status: 'completed', title: 'Done' }),
+      task({ status: 'pending', title: 'Upload ID', due_date: '2026-04-05' }),
+      task({ status: 'canceled', title: 'Gone' }),
+      task({ status: 'blocked', title: 'Wait', due_date: null }),
+    ]);
+    expect(tasks.map((t) => [t.title, t.statusLabel, t.dueDate])).toEqual([
+      ['Upload ID', 'To do', '04/05/2026'],
+      ['Wait', 'Waiting on something else', null],
+    ]);
+  });
+
+  it('formats the deal team phone as (###) ###-#### and marks a missing member', () => {
+    const view = makeSelectApplicationHome(APP_UUID)(cache([{ key: dealTeamQuery.key(ARGS), data: dealTeam() }]));
+    expect(view.dealTeam).toEqual({
+      status: 'ready',
+      data: {
+        homeEquityOfficer: { name: 'Olivia Officer', email: 'olivia@provider.example', phone: '(512) 555-0100', phoneHref: 'tel:5125550100', meetingUrl: null },
+        transactionSpecialist: null,
+      },
+    });
+  });
+
+  it('shows loading before data and the §8 sentence after a failure', () => {
+    const view = makeSelectApplicationHome(APP_UUID)(cache([{ key: tasksQuery.key(ARGS), error: { status: 'FETCH_ERROR', data: undefined } }]));
+    expect(view.application).toEqual({ status: 'loading' });
+    expect(view.tasks).toEqual({ status: 'error', message: 'We’re experiencing a temporary interruption in service. Please try again a little later.' });
+  });
+
+  it('keeps showing data while a refetch fails', () => {
+    expect(sectionOf({ status: 'rejected', data: 1, error: { status: 500, data: {} } }, (n: number) => n + 1)).toEqual({ status: 'ready', data: 2 });
+  });
+
+  it('returns the same view object while the state does not change (memoised for useProjection)', () => {
+    const select = makeSelectApplicationHome(APP_UUID);
+    const state = cache([{ key: applicationQuery.key(ARGS), data: application() }]);
+    expect(select(state)).toBe(select(state));
+  });
+});
+
+describe('applications list projection', () => {
+  it('lists newest first, each linking to its home with its stage', () => {
+    const state = cache([
+      {
+        key: applicationListQuery.key(),
+        data: [application({ uuid: OLDER_APP_UUID as never, created_at: '2025-01-01T00:00:00.000Z', customer_stage: 'closed' }), application()],
+      },
+    ]);
+    const list = selectApplicationList(state);
+    if (list.status !== 'ready') throw new Error('not ready');
+    expect(list.data.map((a) => [a.href, a.stageName])).toEqual([
+      [`/applications/${APP_UUID}`, 'Submitted for review'],
+      [`/applications/${OLDER_APP_UUID}`, 'Closed'],
+    ]);
+  });
+});
+
+describe('prospect home projection', () => {
+  it("shows the person's name", () => {
+    const state = cache([{ key: profileQuery.key({ uuid: USER_UUID }), data: profile() }]);
+    expect(makeSelectProfileHome(USER_UUID)(state)).toEqual({ status: 'ready', data: { name: 'Jane Doe' } });
+  });
+});
