@@ -1,0 +1,30 @@
+import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, OPS_ACCOUNT } from './seed/demoData';
+
+/**
+ * The start banner: where the portal is, every demo account with its password and stage, where the outbox is
+ * (page and JSON), and the data folder. Demo credentials are public sandbox data, not secrets.
+ */
+export function startBanner(o: { url: string; dataDir: string; staticDir: string | undefined; seeded: boolean }): string {
+  const width = Math.max(...DEMO_CUSTOMERS.map((c) => demoEmail(c.stage).length), DEMO_HOUSEHOLD.coOwner.email.length) + 2;
+  const row = (email: string, password: string, what: string) => `    ${email.padEnd(width)} ${password.padEnd(12)} ${what}`;
+  const lines = [
+    '',
+    '  Home Equity Release sandbox is running',
+    '',
+    `  Portal:      ${o.staticDir ? o.url + '/' : '(not served here: SANDBOX_NO_STATIC=1; use the Vite dev server)'}`,
+    `  API:         ${o.url}/api/   (health: ${o.url}/api/health)`,
+    `  Outbox:      ${o.url}/sandbox/outbox   (JSON: ${o.url}/sandbox/outbox.json?email=…)`,
+    `  Data folder: ${o.dataDir}`,
+    '',
+    o.seeded ? '  Demo accounts (seeded now):' : '  Demo accounts:',
+    row('email', 'password', 'stage'),
+    ...DEMO_CUSTOMERS.map((c) => row(demoEmail(c.stage), DEMO_PASSWORD, `${c.stage}${c.stage === CO_OWNER_CASE_STAGE ? ' (with co-owner and occupant)' : ''}`)),
+    row(DEMO_HOUSEHOLD.coOwner.email, DEMO_PASSWORD, `co-owner (spouse) on ${demoEmail(CO_OWNER_CASE_STAGE)}'s application`),
+    row(DEMO_HOUSEHOLD.occupant.email, DEMO_PASSWORD, `non-owning occupant on the same application`),
+    row(OPS_ACCOUNT.email, OPS_ACCOUNT.password, 'ops user (read-only view of every application)'),
+    '',
+    '  Sign in with a password, or ask for a magic link and open it from the outbox.',
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,54 @@
+import { DEFAULT_SUPPORTED_STATES } from './states';
+
+/**
+ * Everything about the sandbox's behaviour that a test or an operator may change. Defaults are in
+ * {@link defaultConfig}; `startSandbox({ config })` merges a partial over them. Units are in the names.
+ */
+export interface SandboxConfig {
+  /** The clock, ms since the epoch. Inject a controllable one to test expiry (codes, links, JWTs). */
+  now(): number;
+  /** USPS codes where the product is offered (qualification `state_not_supported` otherwise, §4). */
+  supportedStates: readonly string[];
+  /** Equity rule of qualification (§4 minimum_investment_guideline_reached), see docs/sandbox.md. */
+  equity: {
+    /** Largest share of the home value the provider invests, e.g. 0.2 = 20 %. */
+    maxInvestmentShare: number;
+    /** Combined loan-to-value ceiling: debt + investment may not exceed this share of the value, e.g. 0.8. */
+    maxCombinedLtv: number;
+    /** The smallest investment offered, USD. */
+    minInvestmentUsd: number;
+  };
+  /** Home value above this (USD) → `home_value_too_high` (§9 high bound). */
+  maxHomeValueUsd: number;
+  /** Verification codes, magic links and temporal (password) links expire after this long, s (10 minutes). */
+  codeTtlS: number;
+  /** JWT lifetime, s (60 minutes). */
+  tokenTtlS: number;
+  /** Per email address and kind of message: at most `maxPerWindow` messages per `windowS` seconds (429 beyond). */
+  rateLimit: { maxPerWindow: number; windowS: number };
+  /** Wrong verification codes accepted per email per rate window before 429 (stops guessing 6 digits). */
+  maxCodeAttempts: number;
+  /** Origin the portal is served from, used to build links in emails, e.g. `http://127.0.0.1:4000`. */
+  publicUrl: string;
+  /** Check each response against its contract codec (500 + log line on mismatch). Off only in production. */
+  assertResponses: boolean;
+  /** Minimum password length accepted by set-login-method and change-password. */
+  minPasswordLength: number;
+}
+
+/** The defaults; `publicUrl` is filled in by `startSandbox` from the address it listens on. */
+export function defaultConfig(): SandboxConfig {
+  return {
+    now: () => Date.now(),
+    supportedStates: DEFAULT_SUPPORTED_STATES,
+    equity: { maxInvestmentShare: 0.2, maxCombinedLtv: 0.8, minInvestmentUsd: 30_000 },
+    maxHomeValueUsd: 3_000_000,
+    codeTtlS: 600,
+    tokenTtlS: 3600,
+    rateLimit: { maxPerWindow: 5, windowS: 600 },
+    maxCodeAttempts: 10,
+    publicUrl: '',
+    assertResponses: process.env.NODE_ENV !== 'production',
+    minPasswordLength: 8,
+  };
+}

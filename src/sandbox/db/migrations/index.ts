@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate';
+import { initial } from './001_initial';
+
+/** Every schema migration, in version order. Append new ones; never edit one that has shipped. */
+export const MIGRATIONS: readonly Migration[] = [initial];

@@ -1,0 +1,105 @@
+import {
+  changeLoginMethod, magicLinkLogin, requestMagicLink, setLoginMethod, tokenAuth, tokenRefresh,
+} from '../../contract';
+import { presentProfile, ownProfile, signedIn } from '../access';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { bind, type Binding } from '../http/binding';
+import { HttpError } from '../http/errors';
+import { assertUnderLimit, countAction, takeMessageSlot } from '../rateLimit';
+import { findProfile, findProfileByEmail, updateProfile } from '../repo/profiles';
+import { insertLinkToken, newLinkKey, useLinkToken } from '../repo/secrets';
+import { inTransaction } from '../repo/sql';
+import type { Services } from '../services';
+import { FieldChecks, normaliseEmail } from '../validate';
+import { checkPassword, storePassword, ttlText } from './credentials';
+
+const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+
+/** A hash no password matches, checked when the email is unknown so timing does not reveal accounts. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(`no-account-${Math.random()}`));
+
+/**
+ * Sign-in endpoints (§7): email + password, token refresh, magic links, and choosing a login method. Failed
+ * password attempts are rate-limited per email like wrong codes (`config.maxCodeAttempts` per window).
+ */
+export function authBindings(s: Services): Binding[] {
+  return [
+    bind(tokenAuth, async ({ body }) => {
+      const email = normaliseEmail(body.email);
+      await assertUnderLimit(s, s.db, 'login-attempt', email, s.config.maxCodeAttempts);
+      const profile = await findProfileByEmail(s.db, email);
+      const ok = await verifyPassword(body.password, profile?.password_hash ?? (await dummy()));
+      if (!profile || !ok) {
+        await countAction(s, s.db, 'login-attempt', email);
+        throw new HttpError(400, BAD_CREDENTIALS);
+      }
+      return { token: await s.issueToken(profile) };
+    }),
+
+    bind(tokenRefresh, async ({ body }) => {
+      const claims = await s.readToken(body.token);
+      if (claims === 'expired') throw new HttpError(401, 'Token has expired.');
+      if (claims === 'invalid') throw new HttpError(401, 'Invalid token.');
+      const profile = await findProfile(s.db, claims.uuid);
+      if (!profile || profile.role !== claims.role) throw new HttpError(401, 'Invalid token.');
+      return { token: await s.issueToken(profile) };
+    }),
+
+    bind(requestMagicLink, async ({ body }) => {
+      const email = normaliseEmail(body.email);
+      new FieldChecks().email('email', email).done();
+      await inTransaction(s.db, async (tx) => {
+        await takeMessageSlot(s, tx, 'magic-link', email);
+        const profile = await findProfileByEmail(tx, email);
+        if (!profile) return;
+        const key = newLinkKey();
+        await insertLinkToken(tx, key, 'magic-link', profile.uuid, s.now(), s.config.codeTtlS);
+        const link = `${s.config.publicUrl}/login/${key}`;
+        await s.sendEmail(tx, {
+          to: email, subject: 'Your sign-in link', code: null, link,
+          text: `Hi ${profile.first_name},\n\nSign in to your Home Equity Release Application with this link:\n${link}\n\nIt works once and expires in ${ttlText(s)}. If you did not ask for it, ignore this email.`,
+        });
+      });
+      return { detail: `If an account exists for this email, we have sent a sign-in link. It works once, for ${ttlText(s)}.` };
+    }),
+
+    bind(magicLinkLogin, async ({ body }) => {
+      const uuid = await useLinkToken(s.db, body.key, 'magic-link', s.now());
+      const profile = uuid ? await findProfile(s.db, uuid) : undefined;
+      if (!profile) throw new HttpError(400, 'This sign-in link has expired or was already used. Please request a new one.');
+      return { token: await s.issueToken(profile) };
+    }),
+
+    bind(setLoginMethod, async ({ body, caller }) => {
+      const me = signedIn(caller);
+      const profile = await ownProfile(s.db, me, body.uuid);
+      const checks = new FieldChecks();
+      if (body.login_method === 'password') {
+        if (body.password === undefined) checks.add('password', 'This field is required');
+        else checkPassword(checks, 'password', body.password, s);
+      } else if (body.password !== undefined) {
+        checks.add('password', "A password is only accepted with login_method 'password'.");
+      }
+      checks.done();
+      await inTransaction(s.db, async (tx) => {
+        if (body.password !== undefined) await storePassword(s, tx, profile.uuid, body.password, body.login_method);
+        else await updateProfile(tx, profile.uuid, { login_method: body.login_method }, s.now());
+      });
+      const updated = await findProfile(s.db, profile.uuid);
+      if (!updated) throw new HttpError(404, 'Not found.');
+      return presentProfile(s.db, me, updated);
+    }),
+
+    bind(changeLoginMethod, async ({ body, caller }) => {
+      const me = signedIn(caller);
+      const profile = await findProfile(s.db, me.uuid);
+      if (!profile) throw new HttpError(404, 'Not found.');
+      if (body.login_method === 'password' && profile.password_hash === null) {
+        throw new HttpError(400, 'Set a password first.', { login_method: ['Set a password before choosing to sign in with it.'] });
+      }
+      await updateProfile(s.db, profile.uuid, { login_method: body.login_method }, s.now());
+      return presentProfile(s.db, me, { ...profile, login_method: body.login_method });
+    }),
+  ];
+}

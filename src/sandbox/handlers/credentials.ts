@@ -1,0 +1,35 @@
+import type { Uuid } from '../../contract';
+import { hashPassword } from '../auth/password';
+import type { FieldChecks } from '../validate';
+import { touchApplicationsOf, updateApplication } from '../repo/applications';
+import { updateProfile, type ProfileRow } from '../repo/profiles';
+import type { Sql } from '../repo/sql';
+import { completeTasks } from '../repo/tasks';
+import type { Services } from '../services';
+
+/** Password rule of the sandbox: at least `config.minPasswordLength` (8) and at most 128 characters. */
+export function checkPassword(checks: FieldChecks, field: string, password: string, services: Services): FieldChecks {
+  const min = services.config.minPasswordLength;
+  if (password.length < min) return checks.add(field, `Ensure this field has at least ${min} characters.`);
+  return checks.add(field, password.length > 128 ? 'Ensure this field has no more than 128 characters.' : undefined);
+}
+
+/**
+ * Stores a new password (scrypt) and, optionally, a login method; completes the person's "Set a password" tasks
+ * and marks their applications changed (customer-changed, tasks_version).
+ */
+export async function storePassword(
+  services: Services, sql: Sql, profileUuid: Uuid, password: string, loginMethod?: ProfileRow['login_method'],
+): Promise<void> {
+  const now = services.now();
+  await updateProfile(sql, profileUuid, { password_hash: await hashPassword(password), login_method: loginMethod }, now);
+  const changed = await completeTasks(sql, 'set-password', { profileUuid });
+  for (const app of changed) await updateApplication(sql, app, { tasksChanged: true }, now);
+  await touchApplicationsOf(sql, profileUuid, now);
+}
+
+/** Human wording of the code/link lifetime, e.g. '10 minutes'. */
+export const ttlText = (services: Services): string => {
+  const minutes = Math.round(services.config.codeTtlS / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLeft } from 'fp-ts/lib/Either';
+import { ENDPOINTS, type AnyEndpoint } from '../../contract';
+import { findProfile } from '../repo/profiles';
+import type { Services } from '../services';
+import type { Binding, Caller } from './binding';
+import { HttpError, invalid, ioTsErrors } from './errors';
+
+/** The `/api` prefix every contract route is served under (§7 base path). */
+export const API_PREFIX = '/api/';
+
+/**
+ * Reads `Authorization: JWT <token>` and answers the caller, or throws 401 `{ detail }` when the header is missing
+ * or malformed, the token is invalid or expired, or its profile no longer exists.
+ */
+export async function authenticate(request: FastifyRequest, services: Services): Promise<Caller> {
+  const header = request.headers.authorization;
+  if (!header) throw new HttpError(401, 'Authentication credentials were not provided.');
+  const match = /^JWT\s+(\S+)$/.exec(header);
+  if (!match?.[1]) throw new HttpError(401, "Invalid Authorization header: expected 'JWT <token>'.");
+  const claims = await services.readToken(match[1]);
+  if (claims === 'expired') throw new HttpError(401, 'Token has expired.');
+  if (claims === 'invalid') throw new HttpError(401, 'Invalid token.');
+  const profile = await findProfile(services.db, claims.uuid);
+  if (!profile || profile.role !== claims.role) throw new HttpError(401, 'Invalid token.');
+  return { uuid: profile.uuid, email: profile.email, role: profile.role };
+}
+
+/** True when any string (key or value) inside `u` contains U+0000, which PostgreSQL text cannot store. */
+function hasNul(u: unknown): boolean {
+  if (typeof u === 'string') return u.includes('\u0000');
+  if (Array.isArray(u)) return u.some(hasNul);
+  if (typeof u === 'object' && u !== null) return Object.entries(u).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return false;
+}
+
+/** An empty body on an endpoint whose body is `{}` is read as `{}` (a bodiless POST means "nothing to say"). */
+function bodyOf(endpoint: AnyEndpoint, raw: unknown): unknown {
+  return raw === undefined && endpoint.body.is({}) ? {} : raw;
+}
+
+async function run(binding: Binding, request: FastifyRequest, reply: FastifyReply, services: Services) {
+  const { endpoint } = binding;
+  const caller = endpoint.auth ? await authenticate(request, services) : null;
+  if (hasNul(request.body) || hasNul(request.query)) throw invalid({ non_field_errors: ['Text may not contain NUL characters.'] });
+  const body = endpoint.body.decode(bodyOf(endpoint, request.body));
+  if (isLeft(body)) throw invalid(ioTsErrors(body.left));
+  const query = endpoint.query.decode(request.query ?? {});
+  if (isLeft(query)) throw invalid(ioTsErrors(query.left, 'query'));
+  const result = await binding.handle({ body: body.right, query: query.right, params: request.params as never, caller });
+  if (services.config.assertResponses && !endpoint.response.is(result)) {
+    const check = endpoint.response.decode(result);
+    const where = isLeft(check) ? JSON.stringify(ioTsErrors(check.left, '(root)')) : 'encodes but fails is()';
+    services.log.error(`response of ${endpoint.name} (${endpoint.method} ${endpoint.route}) does not match its codec: ${where}`);
+    throw new HttpError(500, 'Internal server error: the response did not match the API contract.');
+  }
+  return reply.code(200).send(endpoint.response.encode(result));
+}
+
+/**
+ * Registers every binding under `/api/<route>` and checks that the bindings cover {@link ENDPOINTS} exactly, so an
+ * endpoint added to the contract without a handler fails at start-up rather than answering 404. Per request: auth
+ * (401) → body and query decoding (400 with per-field errors) → handler → response check → encode.
+ */
+export function registerEndpoints(app: FastifyInstance, bindings: readonly Binding[], services: Services): void {
+  const bound = new Set(bindings.map((b) => b.endpoint));
+  const missing = ENDPOINTS.filter((e) => !bound.has(e)).map((e) => e.name);
+  if (missing.length > 0) throw new Error(`sandbox: no handler for endpoint(s) ${missing.join(', ')}`);
+  if (bound.size !== bindings.length) throw new Error('sandbox: an endpoint is bound twice');
+  for (const binding of bindings) {
+    app.route({
+      method: binding.endpoint.method,
+      url: `${API_PREFIX}${binding.endpoint.route}`,
+      handler: (request, reply) => run(binding, request, reply, services),
+    });
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The sandbox CLI (`npm run sandbox`): serves the built portal and the API on one port. Environment:
+ * HOST (127.0.0.1), PORT (4000), SANDBOX_DATA_DIR (<project>/.sandbox-data), SANDBOX_NO_STATIC=1 (API only, for
+ * the Vite dev server), SANDBOX_PUBLIC_URL (origin used in emailed links; with SANDBOX_NO_STATIC=1 it defaults to
+ * Vite's http://127.0.0.1:5173, where the portal then lives), SANDBOX_JWT_SECRET, SANDBOX_SEED=0.
+ * See docs/sandbox.md.
+ */
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { startSandbox } from './server';
+
+const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const env = process.env;
+
+const port = Number(env.PORT ?? 4000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`PORT must be a number from 0 to 65535, got ${env.PORT}\n`);
+  process.exit(1);
+}
+
+/** Links in emails must open the portal: the Vite dev server when the sandbox serves the API only. */
+const VITE_DEV_URL = 'http://127.0.0.1:5173';
+const noStatic = env.SANDBOX_NO_STATIC === '1';
+const publicUrl = env.SANDBOX_PUBLIC_URL?.replace(/\/$/, '') ?? (noStatic ? VITE_DEV_URL : undefined);
+
+try {
+  const sandbox = await startSandbox({
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    dataDir: env.SANDBOX_DATA_DIR ? resolve(env.SANDBOX_DATA_DIR) : resolve(projectRoot, '.sandbox-data'),
+    staticDir: noStatic ? undefined : resolve(projectRoot, 'dist/client'),
+    seed: env.SANDBOX_SEED !== '0',
+    config: publicUrl ? { publicUrl } : {},
+  });
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (e) {
+  process.stderr.write(`sandbox failed to start: ${(e as Error).message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+import type { Transaction } from '@electric-sql/pglite';
+import type { Db } from '../db';
+
+/** Anything that runs a parameterised query: the database or an open transaction. */
+export type Sql = Pick<Db, 'query'> | Transaction;
+
+/** Runs `work` in one transaction on `db` (rolled back if it throws). */
+export function inTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
+
+/** The first row of a query, or undefined. */
+export async function one<T>(sql: Sql, text: string, params: unknown[] = []): Promise<T | undefined> {
+  return (await sql.query<T>(text, params)).rows[0];
+}
+
+/** All rows of a query. */
+export async function all<T>(sql: Sql, text: string, params: unknown[] = []): Promise<T[]> {
+  return (await sql.query<T>(text, params)).rows;
+}
+
+/** A timestamptz column as ISO-8601 UTC text (`2026-11-21T01:43:20.000Z`). */
+export const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();

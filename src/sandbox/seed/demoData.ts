@@ -1,0 +1,54 @@
+import type { Address, CustomerStage, InternalStage, PropertyType, PropertyUsage } from '../../contract';
+
+/** The password of every demo customer (and the demo co-owner and occupant). */
+export const DEMO_PASSWORD = 'Demo-pass-1';
+/** The ops user (§6 read-only view). */
+export const OPS_ACCOUNT = { email: 'ops@example.com', password: 'Ops-pass-1' } as const;
+
+/** `demo.<stage without dashes>@example.com`, e.g. `demo.inprogress@example.com`. */
+export const demoEmail = (stage: CustomerStage): string => `demo.${stage.replace(/-/g, '')}@example.com`;
+
+/** One demo customer: their customer-facing stage, the internal stage that shows it, and their home. */
+export interface DemoCustomer {
+  stage: CustomerStage;
+  internal: InternalStage;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  birth_date: string;
+  address: Address;
+  property_type: PropertyType;
+  property_usage: PropertyUsage;
+  estimated_value: number;
+  estimated_debt: number;
+}
+
+const addr = (street: string, city: string, state: string, zip_code: string, county: string, unit_number: string | null = null): Address =>
+  ({ street, city, state, zip_code, county, unit_number });
+
+/**
+ * One customer at every customer-facing stage of §4, at real, publicly known US addresses (landmarks) in
+ * supported states. The people are fictional.
+ */
+export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
+  { stage: 'in-progress', internal: 'pending-app-submit', first_name: 'Ivy', last_name: 'Nguyen', phone: '2124561001', birth_date: '1978-04-12', address: addr('350 5th Ave', 'New York', 'NY', '10118', 'New York County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 1_200_000, estimated_debt: 300_000 },
+  { stage: 'submitted-for-review', internal: 'pending-doc-upload', first_name: 'Samuel', last_name: 'Brooks', phone: '4084561002', birth_date: '1969-09-30', address: addr('1 Infinite Loop', 'Cupertino', 'CA', '95014', 'Santa Clara County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 2_100_000, estimated_debt: 650_000 },
+  { stage: 'under-review', internal: 'pending-condl-approval-uw', first_name: 'Uma', last_name: 'Rossi', phone: '3234561003', birth_date: '1975-01-22', address: addr('4059 Mt Lee Dr', 'Los Angeles', 'CA', '90068', 'Los Angeles County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 1_650_000, estimated_debt: 400_000 },
+  { stage: 'consent-to-proceed', internal: 'pending-intent-to-proceed', first_name: 'Carlos', last_name: 'Mendes', phone: '4154561004', birth_date: '1982-06-05', address: addr('600 Montgomery St', 'San Francisco', 'CA', '94111', 'San Francisco County', 'Unit 12'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 1_400_000, estimated_debt: 500_000 },
+  { stage: 'ordering-title-and-appraisal', internal: 'pending-order-outs', first_name: 'Olga', last_name: 'Petrova', phone: '2064561005', birth_date: '1964-11-18', address: addr('400 Broad St', 'Seattle', 'WA', '98109', 'King County'), property_type: 'townhouse', property_usage: 'principal-residence', estimated_value: 980_000, estimated_debt: 250_000 },
+  { stage: 'reviewing-title-and-appraisal', internal: 'pending-final-approval-uw', first_name: 'Rashid', last_name: 'Haddad', phone: '4074561006', birth_date: '1971-03-09', address: addr('1180 Seven Seas Dr', 'Lake Buena Vista', 'FL', '32830', 'Orange County'), property_type: 'single-family-detached', property_usage: 'second-home', estimated_value: 850_000, estimated_debt: 200_000 },
+  { stage: 'preparing-closing-docs', internal: 'pending-ics-delivery', first_name: 'Paula', last_name: 'Jensen', phone: '2104561007', birth_date: '1958-07-27', address: addr('300 Alamo Plaza', 'San Antonio', 'TX', '78205', 'Bexar County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 720_000, estimated_debt: 150_000 },
+  { stage: 'approved', internal: 'pending-doc-draw', first_name: 'Aaron', last_name: 'Whitfield', phone: '6174561008', birth_date: '1980-12-01', address: addr('4 Jersey St', 'Boston', 'MA', '02215', 'Suffolk County'), property_type: '2-4-unit', property_usage: 'principal-residence', estimated_value: 1_950_000, estimated_debt: 700_000 },
+  { stage: 'sign-closing-docs', internal: 'pending-signature', first_name: 'Sofia', last_name: 'Castillo', phone: '2014561009', birth_date: '1973-05-14', address: addr('1 MetLife Stadium Dr', 'East Rutherford', 'NJ', '07073', 'Bergen County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 880_000, estimated_debt: 260_000 },
+  { stage: 'distributing-funds', internal: 'pending-escrow-disbursement', first_name: 'Dmitri', last_name: 'Volkov', phone: '3124561010', birth_date: '1966-08-21', address: addr('233 S Wacker Dr', 'Chicago', 'IL', '60606', 'Cook County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 760_000, estimated_debt: 180_000 },
+  { stage: 'closed', internal: 'closed-won', first_name: 'Clara', last_name: 'Osei', phone: '3034561011', birth_date: '1960-02-03', address: addr('1701 Bryant St', 'Denver', 'CO', '80204', 'Denver County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 690_000, estimated_debt: 120_000 },
+];
+
+/** The stage whose demo application also has a spouse co-owner (position 2) and a non-owning occupant (position 3). */
+export const CO_OWNER_CASE_STAGE: CustomerStage = 'under-review';
+
+/** The co-owner (spouse of the under-review customer, on title) and the non-owning occupant of that application. */
+export const DEMO_HOUSEHOLD = {
+  coOwner: { email: 'demo.coowner@example.com', first_name: 'Marco', last_name: 'Rossi', phone: '3234561012', birth_date: '1974-10-02' },
+  occupant: { email: 'demo.occupant@example.com', first_name: 'Lena', last_name: 'Rossi', phone: '3234561013', birth_date: '1999-03-15' },
+} as const;

@@ -1,0 +1,66 @@
+import type { Uuid } from '../../contract';
+import { customerStageProgress, isStageAtOrAfter } from '../../domain/stages';
+import { hashPassword } from '../auth/password';
+import { insertApplication, insertAppProfile } from '../repo/applications';
+import { insertProfile, updateProfile } from '../repo/profiles';
+import { one, type Sql } from '../repo/sql';
+import { assignDealTeam } from '../repo/staff';
+import { insertBackgroundTask, insertTasks } from '../repo/tasks';
+import type { Services } from '../services';
+import { demoTasks } from './tasks';
+import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, OPS_ACCOUNT, type DemoCustomer } from './demoData';
+
+const DAY_MS = 86_400_000;
+
+/** Adds the demo customer's application, the people on it, tasks and background tasks. */
+async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number, hash: () => Promise<string>): Promise<void> {
+  const progress = customerStageProgress(c.stage);
+  const now = s.now();
+  const createdMs = now - (progress * 4 + 1) * DAY_MS;
+  const person = (p: { email: string; first_name: string; last_name: string; phone: string; birth_date: string }) =>
+    ({ ...p, role: 'customer' as const, middle_name: null, login_method: 'password' as const, timezone: 'America/New_York' });
+  const applicant = await insertProfile(tx, { ...person({ ...c, email: demoEmail(c.stage) }), password_hash: await hash() }, createdMs);
+  const appUuid = await insertApplication(tx, {
+    stage: c.internal, estimated_fico: 701, ownership: c.stage === CO_OWNER_CASE_STAGE ? 'me_and_spouse' : 'only_me',
+    property: { address: c.address, property_type: c.property_type, property_usage: c.property_usage, estimated_value: c.estimated_value, estimated_debt: c.estimated_debt },
+    ie_acknowledged: isStageAtOrAfter(c.internal, 'pending-order-outs'),
+    ...assignDealTeam(index),
+  }, createdMs);
+  await insertAppProfile(tx, appUuid, applicant, { position: 1, profile_type: 'applicant', on_title: true });
+  const people: Uuid[] = [applicant];
+  if (c.stage === CO_OWNER_CASE_STAGE) {
+    const spouse = await insertProfile(tx, { ...person(DEMO_HOUSEHOLD.coOwner), password_hash: await hash(), spouse_profile: applicant }, createdMs);
+    await updateProfile(tx, applicant, { spouse_profile: spouse }, createdMs);
+    await insertAppProfile(tx, appUuid, spouse, { position: 2, profile_type: 'co_owner', on_title: true });
+    const occupant = await insertProfile(tx, { ...person(DEMO_HOUSEHOLD.occupant), password_hash: await hash() }, createdMs);
+    await insertAppProfile(tx, appUuid, occupant, { position: 3, profile_type: 'non_owning_occupant', on_title: false });
+    people.push(spouse);
+  }
+  await insertTasks(tx, appUuid, demoTasks(c.stage, applicant, people), createdMs);
+  await insertBackgroundTask(tx, appUuid, { task_type: 'property-valuation', status: 'completed', result: 'valuation_received', createdMs, finishedMs: createdMs + 60_000 });
+  if (progress > 1) {
+    await insertBackgroundTask(tx, appUuid, { task_type: 'credit-pull', status: 'completed', result: 'credit_received', createdMs: createdMs + DAY_MS, finishedMs: createdMs + DAY_MS + 90_000 });
+  }
+}
+
+/**
+ * Seeds the demo data once per data folder (idempotent: a `sandbox_meta` row marks it done, all in one
+ * transaction). Answers true when it seeded now. Accounts: docs/sandbox.md and the start banner.
+ */
+export async function seedDemoData(s: Services): Promise<boolean> {
+  if (await one(s.db, "SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'")) return false;
+  // scrypt is slow on purpose: hash in parallel on libuv's pool before the transaction.
+  const hashes = await Promise.all(Array.from({ length: DEMO_CUSTOMERS.length + 2 }, () => hashPassword(DEMO_PASSWORD)));
+  const opsHash = await hashPassword(OPS_ACCOUNT.password);
+  const hash = async () => hashes.pop() ?? hashPassword(DEMO_PASSWORD);
+  return s.db.transaction(async (tx) => {
+    if (await one(tx, "SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'")) return false;
+    for (const [i, c] of DEMO_CUSTOMERS.entries()) await seedCustomer(s, tx, c, i, hash);
+    await insertProfile(tx, {
+      email: OPS_ACCOUNT.email, role: 'ops', first_name: 'Sandbox', middle_name: null, last_name: 'Operations', phone: null,
+      birth_date: null, login_method: 'password', password_hash: opsHash, timezone: 'America/New_York',
+    }, s.now());
+    await tx.query("INSERT INTO sandbox_meta (key, value) VALUES ('seeded_at', $1)", [new Date(s.now()).toISOString()]);
+    return true;
+  });
+}

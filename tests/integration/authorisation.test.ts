@@ -1,0 +1,162 @@
+import { SignJWT } from 'jose';
+import * as t from 'io-ts';
+import { Application, ENDPOINTS, pathOf, Profile } from '../../src/contract';
+import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+
+/**
+ * Object-level authorisation on every id. Cast (seeded demo data):
+ * - A  = demo.underreview: primary applicant on application X, with
+ * - C  = demo.coowner (spouse, co-owner on X) and O = demo.occupant (non-owning occupant on X);
+ * - B  = demo.inprogress: primary applicant on application Y (shares nothing with A);
+ * - OPS = ops@example.com (reads everything, changes nothing).
+ */
+let server: TestServer;
+const tok: Record<'A' | 'B' | 'C' | 'O' | 'OPS', string> = { A: '', B: '', C: '', O: '', OPS: '' };
+const ids = { X: '', Y: '', A: '', B: '', C: '', O: '' };
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  const pw = 'Demo-pass-1';
+  [tok.A, tok.B, tok.C, tok.O, tok.OPS] = await Promise.all([
+    login(server, 'demo.underreview@example.com', pw), login(server, 'demo.inprogress@example.com', pw),
+    login(server, 'demo.coowner@example.com', pw), login(server, 'demo.occupant@example.com', pw),
+    login(server, 'ops@example.com', 'Ops-pass-1'),
+  ]);
+  const [x] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tok.A })).body);
+  const [y] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tok.B })).body);
+  if (!x || !y) throw new Error('demo applications missing');
+  ids.X = x.uuid;
+  ids.Y = y.uuid;
+  const person = (app: Application, pos: number) => app.application_profiles.find((p) => p.position === pos)?.profile.uuid ?? '';
+  ids.A = person(x, 1);
+  ids.C = person(x, 2);
+  ids.O = person(x, 3);
+  ids.B = person(y, 1);
+});
+afterAll(() => server.close());
+
+const APP_READS = ['getApplication', 'listBackgroundTasks', 'listTasks', 'getDealTeam', 'customerChanged'] as const;
+const byName = (name: string) => {
+  const e = ENDPOINTS.find((x) => x.name === name);
+  if (!e) throw new Error(`no endpoint ${name}`);
+  return e;
+};
+const call = (name: string, uuid: string, token: string, body?: unknown) => {
+  const e = byName(name);
+  return server.api(e.method, pathOf(e, { uuid }), { token, body: body ?? (e.method === 'GET' ? undefined : {}) });
+};
+
+describe('every id-bearing endpoint is covered here', () => {
+  it('lists each contract route with a :uuid parameter', () => {
+    const covered = new Set<string>([...APP_READS, 'patchApplication', 'getProfile', 'patchProfile']);
+    const withId = ENDPOINTS.filter((e) => e.route.includes(':uuid')).map((e) => e.name);
+    expect(withId.filter((n) => !covered.has(n))).toEqual([]);
+  });
+});
+
+describe.each(APP_READS)('%s', (name) => {
+  it("404 for another customer's application (same as a missing one)", async () => {
+    const other = await call(name, ids.Y, tok.A);
+    const missing = await call(name, '00000000-0000-4000-8000-000000000000', tok.A);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual(missing.body);
+    expect((await call(name, 'not-a-uuid', tok.A)).status).toBe(404);
+  });
+  it('200 for people on the application (applicant, co-owner, occupant) and ops', async () => {
+    for (const who of [tok.A, tok.C, tok.O, tok.OPS]) expect((await call(name, ids.X, who)).status).toBe(200);
+  });
+  it('401 without a token', async () => {
+    const e = byName(name);
+    expect((await server.api(e.method, pathOf(e, { uuid: ids.X }), { body: e.method === 'GET' ? undefined : {} })).status).toBe(401);
+  });
+});
+
+describe('patchApplication', () => {
+  const property = (street: string) => ({
+    address: { street, city: 'New York', state: 'NY', unit_number: null, zip_code: '10118', county: 'New York County' },
+    property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 1_200_000, estimated_debt: 300_000,
+  });
+  it("404 on another customer's application, 403 for a non-owning occupant and for ops", async () => {
+    expect((await call('patchApplication', ids.Y, tok.A, { property: property('1 Hijack St') })).status).toBe(404);
+    expect((await call('patchApplication', ids.X, tok.O, { property: property('1 Hijack St') })).status).toBe(403);
+    expect((await call('patchApplication', ids.X, tok.OPS, { property: property('1 Hijack St') })).status).toBe(403);
+    const y = expectCodec(Application, (await call('getApplication', ids.Y, tok.B)).body);
+    expect(y.property.address.street).toBe('350 5th Ave');
+  });
+  it('200 for the applicant, who sees the change', async () => {
+    const res = await call('patchApplication', ids.Y, tok.B, { property: property('350 Fifth Avenue') });
+    expect(res.status).toBe(200);
+    expect(expectCodec(Application, res.body).property.address.street).toBe('350 Fifth Avenue');
+  });
+});
+
+describe('profiles', () => {
+  it("getProfile: 404 for someone who shares no application; 200 for a co-owner's; ops reads any", async () => {
+    expect((await call('getProfile', ids.B, tok.A)).status).toBe(404);
+    expect((await call('getProfile', ids.A, tok.B)).status).toBe(404);
+    const c = await call('getProfile', ids.C, tok.A);
+    expect(expectCodec(Profile, c.body)).toMatchObject({ uuid: ids.C, position: 2, profile_type: 'co_owner', spouse_profile: ids.A });
+    expect((await call('getProfile', ids.B, tok.OPS)).status).toBe(200);
+  });
+  it("patchProfile: 404 for an invisible profile, 403 for a visible one that is not yours, 200 for your own", async () => {
+    expect((await call('patchProfile', ids.B, tok.A, { first_name: 'Mallory' })).status).toBe(404);
+    expect((await call('patchProfile', ids.C, tok.A, { first_name: 'Mallory' })).status).toBe(403);
+    expect((await call('patchProfile', ids.A, tok.OPS, { first_name: 'Mallory' })).status).toBe(403);
+    expect(expectCodec(Profile, (await call('getProfile', ids.C, tok.C)).body).first_name).toBe('Marco');
+    const own = await call('patchProfile', ids.A, tok.A, { first_name: 'Uma-Maria', phone: '(323) 456-1003' });
+    expect(expectCodec(Profile, own.body)).toMatchObject({ first_name: 'Uma-Maria', phone: '3234561003' });
+  });
+  it('set-login-method: 404 with an invisible uuid, 403 with a visible one that is not yours', async () => {
+    const set = (uuid: string) => server.api('POST', 'v1/customer/set-login-method/', { token: tok.A, body: { uuid, login_method: 'magicLink' } });
+    expect((await set(ids.B)).status).toBe(404);
+    expect((await set(ids.C)).status).toBe(403);
+    expect((await set(ids.A)).status).toBe(200);
+  });
+  it("getOwnProfile with another customer's application_uuid → 404", async () => {
+    expect((await server.api('GET', `v1/customer/profile/?application_uuid=${ids.Y}`, { token: tok.A })).status).toBe(404);
+    expect((await server.api('GET', `v1/customer/profile/?application_uuid=${ids.X}`, { token: tok.O })).body.profile_type).toBe('non_owning_occupant');
+  });
+});
+
+describe('listApplications with profile_uuid', () => {
+  const list = async (token: string, profile: string) =>
+    expectCodec(t.array(Application), (await server.api('GET', `v1/customer/application/?profile_uuid=${profile}`, { token })).body).map((a) => a.uuid);
+  it("is empty for someone else's profile and lists shared applications for a co-owner's", async () => {
+    expect(await list(tok.A, ids.B)).toEqual([]);
+    expect(await list(tok.B, ids.A)).toEqual([]);
+    expect(await list(tok.A, ids.C)).toEqual([ids.X]);
+    expect(await list(tok.A, ids.A)).toEqual([ids.X]);
+  });
+  it('ops can list any person\'s applications', async () => {
+    expect(await list(tok.OPS, ids.B)).toEqual([ids.Y]);
+  });
+});
+
+describe('authentication', () => {
+  it('every endpoint marked auth answers 401 without a token', async () => {
+    for (const e of ENDPOINTS.filter((x) => x.auth)) {
+      const path = pathOf(e, { uuid: ids.X } as never);
+      const res = await server.api(e.method, path, { body: e.method === 'GET' ? undefined : {} });
+      expect({ name: e.name, status: res.status }).toEqual({ name: e.name, status: 401 });
+      expect(typeof res.body.detail).toBe('string');
+    }
+  });
+  it('refuses a token signed with another secret, and one with the JWT of a customer re-labelled ops', async () => {
+    const forged = await new SignJWT({ username: 'demo.underreview@example.com', uuid: ids.A, role: 'customer' })
+      .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(32)));
+    expect((await server.api('GET', `v1/customer/application/${ids.X}/`, { token: forged })).status).toBe(401);
+    const [h, , s] = tok.A.split('.');
+    const body = JSON.parse(Buffer.from(tok.A.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const relabelled = [h, Buffer.from(JSON.stringify({ ...body, role: 'ops' })).toString('base64url'), s].join('.');
+    expect((await server.api('GET', `v1/customer/application/${ids.Y}/`, { token: relabelled })).status).toBe(401);
+  });
+  it('the back-office stage control is for ops only, and customers see the new stage', async () => {
+    const move = (token: string, stage: string) => fetch(`${server.url}/sandbox/applications/${ids.Y}/stage`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ stage }),
+    });
+    expect((await move(tok.B, 'closed-won')).status).toBe(403);
+    expect((await move(tok.OPS, 'pending-doc-upload')).status).toBe(200);
+    const y = expectCodec(Application, (await call('getApplication', ids.Y, tok.B)).body);
+    expect(y).toMatchObject({ stage: 'pending-doc-upload', customer_stage: 'submitted-for-review' });
+  });
+});
