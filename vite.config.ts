@@ -16,7 +16,10 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false } },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false },
+      '/sandbox': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false },
+    },
   },
   test: {
     root: '.',

@@ -1,4 +1,5 @@
 import { createReducer } from '@reduxjs/toolkit';
+import type { TokenMode } from '../../../contract';
 import type { HttpError } from '../../kernel/http/types';
 import { sessionEnded } from '../../kernel/session/actions';
 import {
@@ -11,6 +12,7 @@ import {
   passwordRetrievalRequested,
   type LoginStep,
 } from './actions';
+import { checkPasswordLinkStarted, newPasswordFailed, newPasswordSet, passwordLinkCheckFailed, passwordLinkChecked } from './passwordReset';
 
 /** Progress of the `/login/:magiclink` sign-in. */
 export type MagicLinkLoginStatus = 'idle' | 'pending' | 'failed' | 'succeeded';
@@ -26,6 +28,15 @@ export interface AuthState {
   sendMagicLink: boolean;
   magicLinksSent: number;
   magicLinkLogin: { status: MagicLinkLoginStatus; error: HttpError | null };
+  /** The `/password/:key` page: is the emailed link usable, and was the new password saved? */
+  passwordLink: PasswordLinkState;
+}
+
+/** Progress of the password-reset link page. */
+export interface PasswordLinkState {
+  status: 'idle' | 'checking' | 'valid' | 'invalid' | 'failed' | 'done';
+  tokenMode: TokenMode | null;
+  error: HttpError | null;
 }
 
 /** Where the root reducer mounts {@link authReducer}. */
@@ -38,6 +49,7 @@ export const initialAuthState: AuthState = {
   sendMagicLink: false,
   magicLinksSent: 0,
   magicLinkLogin: { status: 'idle', error: null },
+  passwordLink: { status: 'idle', tokenMode: null, error: null },
 };
 
 /** Folds auth events (never commands); back to the initial state when the session ends. */
@@ -73,6 +85,21 @@ export const authReducer = createReducer(initialAuthState, (builder) =>
     .addCase(loggedIn, (state, { payload }) => {
       if (payload.method === 'magicLink') state.magicLinkLogin = { status: 'succeeded', error: null };
       state.activeLoginPage = 'email';
+    })
+    .addCase(checkPasswordLinkStarted, (state) => {
+      state.passwordLink = { status: 'checking', tokenMode: null, error: null };
+    })
+    .addCase(passwordLinkChecked, (state, { payload }) => {
+      state.passwordLink = { status: payload.valid ? 'valid' : 'invalid', tokenMode: payload.tokenMode, error: null };
+    })
+    .addCase(passwordLinkCheckFailed, (state, { payload }) => {
+      state.passwordLink = { status: 'failed', tokenMode: null, error: payload.error };
+    })
+    .addCase(newPasswordSet, (state) => {
+      state.passwordLink = { status: 'done', tokenMode: null, error: null };
+    })
+    .addCase(newPasswordFailed, (state, { payload }) => {
+      state.passwordLink.error = payload.error;
     })
     .addCase(sessionEnded, () => initialAuthState),
 );

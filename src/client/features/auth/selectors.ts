@@ -20,3 +20,5 @@ export const selectMagicLinksSent = (state: AuthRootState) => selectAuth(state).
 export const selectMagicLinkLogin = (state: AuthRootState) => selectAuth(state).magicLinkLogin;
 /** Why the last session ended (for the login page's notice), or null. */
 export const selectEndedSessionReason = (state: AuthRootState) => selectLogoutReason(state);
+/** The `/password/:key` page: `{ status, tokenMode, error }`. */
+export const selectPasswordLink = (state: AuthRootState) => selectAuth(state).passwordLink;

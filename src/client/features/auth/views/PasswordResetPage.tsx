@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useParams } from 'react-router';
+import { errorText } from '../../../../domain/errorText';
+import { useProjection, useSend } from '../../../kernel/react';
+import { Alert, Button, FormError, Loading, Page, TextField } from '../../../ui';
+import { validateNewPassword, validatePasswordConfirmation } from '../messages';
+import { checkPasswordLink, setNewPassword } from '../passwordReset';
+import { selectPasswordLink } from '../selectors';
+import { useSubmitCommand } from './useAwaitOutcome';
+
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * `/password/:key`: the emailed change-password link (§7 temporal links). Checks the link, then lets the person
+ * choose a new password (at least 8 characters, confirmed). A used or expired link says so and offers a new one.
+ */
+export function PasswordResetPage() {
+  const { key = '' } = useParams();
+  const send = useSend();
+  const submit = useSubmitCommand();
+  const link = useProjection(selectPasswordLink);
+
+  useEffect(() => {
+    send(checkPasswordLink({ key }));
+  }, [key, send]);
+
+  if (link.status === 'idle' || link.status === 'checking') {
+    return (
+      <Page title="Choose a new password">
+        <Loading label="Checking your link…" />
+      </Page>
+    );
+  }
+  if (link.status === 'done') {
+    return (
+      <Page title="Your password was changed">
+        <Alert tone="success">You can now sign in with your new password.</Alert>
+        <p>
+          <Link to="/login">Sign in</Link>
+        </p>
+      </Page>
+    );
+  }
+  if (link.status === 'failed') {
+    return (
+      <Page title="We couldn't check your link">
+        <Alert tone="error">{link.error ? errorText(link.error) : 'Please try again.'}</Alert>
+        <Button onClick={() => send(checkPasswordLink({ key }))}>Try again</Button>
+      </Page>
+    );
+  }
+  if (link.status === 'invalid' || !link.tokenMode) {
+    return (
+      <Page title="This link can't be used">
+        <Alert tone="error">This password link has already been used or has expired. Links work once and for 10 minutes.</Alert>
+        <p>
+          <Link to="/login">Sign in</Link> and choose “Forgot your password?” to get a new link.
+        </p>
+      </Page>
+    );
+  }
+  const tokenMode = link.tokenMode;
+  return (
+    <Page title="Choose a new password">
+      <Form<NewPasswordValues>
+        onSubmit={(values) => submit((correlationId) => setNewPassword({ key, password: values.password, tokenMode }, { correlationId }))}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField name="password" label="New password" hint="At least 8 characters." type="password" autoComplete="new-password" required validate={validateNewPassword} />
+            <TextField
+              name="confirmPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+              validate={(value: string | undefined, all: object) => validatePasswordConfirmation(value, (all as Partial<NewPasswordValues>).password)}
+            />
+            <FormError />
+            <div className="actions">
+              <Button type="submit" busy={submitting} busyLabel="Saving your password…">
+                Save new password
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </Page>
+  );
+}
