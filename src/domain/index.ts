@@ -11,3 +11,4 @@ export * from './signUpForLater';
 export * from './stages';
 export * from './token';
 export * from './validation';
+export * from './usStates';

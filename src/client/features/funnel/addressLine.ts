@@ -1,4 +1,5 @@
 import { US_STATE, type UsState } from '../../../contract/enums';
+import { US_STATE_NAMES } from '../../../domain/usStates';
 
 /**
  * An address split out of one typed line, for the manual stage to show prefilled (§3 address stage 'search' →
@@ -17,21 +18,11 @@ export interface AddressDraft {
 /** An empty draft: what the manual stage starts from when there is no line. */
 export const EMPTY_ADDRESS_DRAFT: AddressDraft = { street: '', unit_number: '', city: '', state: '', zip_code: '' };
 
-const STATE_NAMES: Readonly<Record<UsState, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-};
 
 /** Full state names with their USPS code, e.g. for a state select's labels. */
 export const US_STATE_OPTIONS: ReadonlyArray<{ value: UsState; label: string }> = US_STATE.values.map((code) => ({
   value: code,
-  label: STATE_NAMES[code],
+  label: US_STATE_NAMES[code],
 }));
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -41,7 +32,7 @@ const norm = (s: string) => collapse(s.replace(/\./g, '')).toLowerCase();
 const STATE_LOOKUP: ReadonlyMap<string, UsState> = new Map(
   US_STATE.values.flatMap((code) => [
     [code.toLowerCase(), code] as const,
-    [norm(STATE_NAMES[code]), code] as const,
+    [norm(US_STATE_NAMES[code]), code] as const,
   ]),
 );
 const STATE_NAMES_LONGEST_FIRST = [...STATE_LOOKUP.keys()].filter((k) => k.length > 2).sort((a, b) => b.length - a.length);

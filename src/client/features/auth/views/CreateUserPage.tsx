@@ -1,15 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { Form } from 'react-final-form';
 import { isUuid } from '../../../../domain/ids';
-import { Alert, Button, FormError, Page, TextField } from '../../../ui';
+import { Alert, Button, FormError, Page } from '../../../ui';
 import { chooseLoginMethod } from '../actions';
-import { validateNewPassword, validatePasswordConfirmation } from '../messages';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import { useSubmitCommand } from './useAwaitOutcome';
 
-interface PasswordValues {
-  password: string;
-  confirmPassword: string;
-}
 
 /**
  * `/create-user/:appProfileUuid` (§2, after the funnel's sign-up): "Create your account" — choose a password (at
@@ -33,21 +29,13 @@ export function CreateUserPage() {
   return (
     <Page title="Create your account" lead="Choose how you will sign in to follow your application.">
       <h2>Choose a password</h2>
-      <Form<PasswordValues>
+      <Form<NewPasswordValues>
         onSubmit={(values) =>
           submit((correlationId) => chooseLoginMethod({ appProfileUuid, method: 'password', password: values.password }, { correlationId }))
         }
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField name="password" label="Password" hint="At least 8 characters." type="password" autoComplete="new-password" required validate={validateNewPassword} />
-            <TextField
-              name="confirmPassword"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              required
-              validate={(value: string | undefined, all: object) => validatePasswordConfirmation(value, (all as Partial<PasswordValues>).password)}
-            />
+            <NewPasswordFields />
             <FormError />
             <div className="actions">
               <Button type="submit" busy={submitting} busyLabel="Creating your account…">

@@ -3,16 +3,12 @@ import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../../domain/errorText';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Alert, Button, FormError, Loading, Page, TextField } from '../../../ui';
-import { validateNewPassword, validatePasswordConfirmation } from '../messages';
+import { Alert, Button, FormError, Loading, Page } from '../../../ui';
 import { checkPasswordLink, setNewPassword } from '../passwordReset';
 import { selectPasswordLink } from '../selectors';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import { useSubmitCommand } from './useAwaitOutcome';
 
-interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
 
 /**
  * `/password/:key`: the emailed change-password link (§7 temporal links). Checks the link, then lets the person
@@ -70,15 +66,7 @@ export function PasswordResetPage() {
         onSubmit={(values) => submit((correlationId) => setNewPassword({ key, password: values.password, tokenMode }, { correlationId }))}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField name="password" label="New password" hint="At least 8 characters." type="password" autoComplete="new-password" required validate={validateNewPassword} />
-            <TextField
-              name="confirmPassword"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              required
-              validate={(value: string | undefined, all: object) => validatePasswordConfirmation(value, (all as Partial<NewPasswordValues>).password)}
-            />
+            <NewPasswordFields labels={{ password: 'New password', confirm: 'Confirm new password' }} />
             <FormError />
             <div className="actions">
               <Button type="submit" busy={submitting} busyLabel="Saving your password…">
