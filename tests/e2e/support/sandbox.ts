@@ -13,11 +13,12 @@ export const STATIC_DIR = fileURLToPath(new URL('../../../dist/client', import.m
 
 const OutboxMessageCodec = t.intersection([
   t.type({ to: t.string, subject: t.string, text: t.string, sentAt: t.string }),
-  t.partial({ code: t.string, link: t.string }),
+  // docs/sandbox.md: `code` and `link` are `string | null` (a code email has no link and the other way round).
+  t.partial({ code: t.union([t.string, t.null]), link: t.union([t.string, t.null]) }),
 ]);
 const OutboxCodec = t.type({ messages: t.array(OutboxMessageCodec) });
 
-/** One email the sandbox "sent": `code` is a verification code, `link` a magic/password link; `sentAt` ISO 8601. */
+/** One email the sandbox "sent": `code` is a verification code, `link` a magic/password link (null when none); `sentAt` ISO 8601. */
 export type OutboxMessage = t.TypeOf<typeof OutboxMessageCodec>;
 
 /** Options of {@link startTestSandbox}: the sandbox's own config overrides, and whether to seed demo data (default yes). */

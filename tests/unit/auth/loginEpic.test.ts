@@ -171,8 +171,9 @@ describe('create user (§7 set-login-method)', () => {
     deps.http.respond({ path: 'v1/customer/set-login-method/' }, jsonReply(profile()));
     const outcome = await send(chooseLoginMethod({ appProfileUuid: APP_PROFILE_UUID, method: 'password', password: 'long enough' }, { correlationId: 'c1' }));
     expect(loginMethodSet.match(outcome) && outcome.payload).toEqual({ method: 'password', path: `/applications/${APP_UUID}` });
+    // The body names the signed-in person's profile (token claim), not the route's application profile.
     expect(deps.http.requestsTo({ path: 'v1/customer/set-login-method/' })[0]?.body).toEqual({
-      uuid: APP_PROFILE_UUID,
+      uuid: USER_UUID,
       login_method: 'password',
       password: 'long enough',
     });
@@ -183,7 +184,7 @@ describe('create user (§7 set-login-method)', () => {
     const { deps, send } = signedIn();
     deps.http.respond({ path: 'v1/customer/set-login-method/' }, jsonReply(profile({ login_method: 'magicLink' })));
     await send(chooseLoginMethod({ appProfileUuid: APP_PROFILE_UUID, method: 'magicLink' }, { correlationId: 'c1' }));
-    expect(deps.http.requestsTo({ path: 'v1/customer/set-login-method/' })[0]?.body).toEqual({ uuid: APP_PROFILE_UUID, login_method: 'magicLink' });
+    expect(deps.http.requestsTo({ path: 'v1/customer/set-login-method/' })[0]?.body).toEqual({ uuid: USER_UUID, login_method: 'magicLink' });
   });
 
   it('shows the server error and stays on the page', async () => {

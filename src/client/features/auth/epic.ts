@@ -182,14 +182,16 @@ export const authEpic: AppEpic<AuthEpicState> = (action$, state$, deps) => {
     filter(chooseLoginMethod.match),
     mergeMap((cmd) => {
       const { appProfileUuid, method, password } = cmd.payload;
-      if (!isUuid(appProfileUuid)) return of(outcomeOf(cmd, loginMethodSetFailed, { error: INVALID_ACCOUNT_LINK }));
-      const body = method === 'password' ? { uuid: appProfileUuid, login_method: method, password: password ?? '' } : { uuid: appProfileUuid, login_method: method };
+      // set-login-method's `uuid` is a *profile* uuid (contract, docs/api.md): the signed-in person's own, from the
+      // token's `uuid` claim. The route's application-profile uuid is a different id and answers 404.
+      const profileUuid = state$.value.session.userUUID;
+      if (!isUuid(appProfileUuid) || !isUuid(profileUuid)) return of(outcomeOf(cmd, loginMethodSetFailed, { error: INVALID_ACCOUNT_LINK }));
+      const body = method === 'password' ? { uuid: profileUuid, login_method: method, password: password ?? '' } : { uuid: profileUuid, login_method: method };
       return deps.http.request(endpointRequest(setLoginMethod, { body })).pipe(
         take(1),
         mergeMap((result) => {
           if (!result.ok) return of(outcomeOf(cmd, loginMethodSetFailed, { error: result.error }));
-          const userUuid = state$.value.session.userUUID ?? result.value.uuid;
-          return land(action$, deps, userUuid, null, (path) => outcomeOf(cmd, loginMethodSet, { method, path }));
+          return land(action$, deps, profileUuid, null, (path) => outcomeOf(cmd, loginMethodSet, { method, path }));
         }),
       );
     }),
