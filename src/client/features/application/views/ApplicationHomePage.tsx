@@ -26,7 +26,7 @@ export function ApplicationHomePage() {
 
   return (
     <Page title="Your application" wide headerActions={<SignOutLink />}>
-      <SectionState section={view.application} loadingLabel="Loading your application…" onRetry={retry}>
+      <SectionState section={view.application} loadingLabel="Loading your application…" onRetry={retry} reserve="slot-application">
         {(app) => (
           <>
             <section aria-labelledby="home-property">
@@ -63,7 +63,7 @@ export function ApplicationHomePage() {
 
       <section aria-labelledby="home-tasks">
         <h2 id="home-tasks">Your tasks</h2>
-        <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry}>
+        <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
           {(tasks) =>
             tasks.length === 0 ? (
               <p>You have no open tasks right now.</p>
@@ -87,7 +87,7 @@ export function ApplicationHomePage() {
 
       <section aria-labelledby="home-team">
         <h2 id="home-team">Your team</h2>
-        <SectionState section={view.dealTeam} loadingLabel="Loading your team…" onRetry={retry}>
+        <SectionState section={view.dealTeam} loadingLabel="Loading your team…" onRetry={retry} reserve="slot-team">
           {(team) => (
             <ul className="list-plain">
               <DealTeamCard role="Home Equity Officer" contact={team.homeEquityOfficer} />
