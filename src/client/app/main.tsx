@@ -1,12 +1,14 @@
 /// <reference types="vite/client" />
 import '../ui/styles.css';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { StoreProvider, toViewStore } from '../kernel/react';
 import { restoreSession } from '../kernel/session/actions';
 import { selectSession } from '../kernel/session/selectors';
 import { createBrowserDeps } from './deps';
-import { APP_MODULES } from './modules';
+import { createFeatureMounter } from './lazyFeatures';
+import { EAGER_MODULES, LAZY_FEATURES } from './modules';
+import { NavigationBridge } from './NavigationBridge';
 import { createRouterNavigation } from './navigation';
 import { createAppRoutes } from './routes';
 import { createAppStore, type AppState } from './store';
@@ -26,19 +28,22 @@ const deps = createBrowserDeps({
     return state ? selectSession(state).token : null;
   },
 });
-const { store } = createAppStore({ deps, modules: APP_MODULES, devTools: import.meta.env.DEV });
+const { store, addModule } = createAppStore({ deps, modules: EAGER_MODULES, devTools: import.meta.env.DEV });
 readState = () => store.getState();
 
 // Synchronous: the stored token is back in the state before the first route guard runs.
 store.dispatch(restoreSession());
 
-const router = createBrowserRouter(createAppRoutes({ getSession: () => selectSession(store.getState()), clock: deps.clock }));
-nav.attach(router);
+const mount = createFeatureMounter(LAZY_FEATURES, addModule);
+const AppRoutes = createAppRoutes({ getSession: () => selectSession(store.getState()), clock: deps.clock }, mount);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StoreProvider store={toViewStore(store)}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <NavigationBridge bridge={nav} />
+      <AppRoutes />
+    </BrowserRouter>
   </StoreProvider>,
 );

@@ -1,37 +1,50 @@
 import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
 import type { Navigation } from '../kernel/deps';
 
-/** What {@link createRouterNavigation} needs of react-router's data router. */
-export interface RouterLike {
-  navigate(to: string, opts?: { replace?: boolean }): Promise<void> | void;
-  subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
-  state: { location: { pathname: string; search: string } };
+/** react-router's `navigate` as the bridge hands it over (absolute paths only). */
+export type NavigateFn = (to: string, opts?: { replace?: boolean }) => void;
+
+/** A router location: path and query string. */
+export interface RouterLocation {
+  pathname: string;
+  search: string;
+}
+
+/** The late binding between epics' {@link Navigation} and the router rendered by React. */
+export interface RouterNavigation {
+  navigation: Navigation;
+  /** Binds the router's navigate (replaying navigations asked for while unbound); returns the unbind. */
+  attach(navigate: NavigateFn): () => void;
+  /** Reports the location the router now shows. */
+  setLocation(location: RouterLocation): void;
 }
 
 /**
- * Epics' {@link Navigation}, bound late to the data router (the router is built after the store, whose epics need
- * navigation). Navigations asked for before {@link attach} are replayed on it; `location$` follows the router.
+ * Epics' {@link Navigation}, bound late to the router (the store and its epics exist before React renders the router).
+ * Navigations asked for while no router is bound are queued and replayed, in order, when one is; `location$` follows
+ * what the router reports.
  */
-export function createRouterNavigation(initial: { pathname: string; search: string }) {
-  let router: RouterLike | null = null;
+export function createRouterNavigation(initial: RouterLocation): RouterNavigation {
+  let current: NavigateFn | null = null;
   const pending: Array<[string, { replace?: boolean } | undefined]> = [];
   const location = new BehaviorSubject(initial);
-  const navigation: Navigation = {
-    navigate(path, opts) {
-      if (router) void router.navigate(path, opts);
-      else pending.push([path, opts]);
-    },
-    location$: location.pipe(distinctUntilChanged((a, b) => a.pathname === b.pathname && a.search === b.search)),
-  };
   return {
-    navigation,
-    /** Binds the router; returns the unsubscribe of its location listener. */
-    attach(r: RouterLike): () => void {
-      router = r;
-      location.next({ pathname: r.state.location.pathname, search: r.state.location.search });
-      const stop = r.subscribe((state) => location.next({ pathname: state.location.pathname, search: state.location.search }));
-      for (const [path, opts] of pending.splice(0)) void r.navigate(path, opts);
-      return stop;
+    navigation: {
+      navigate(path, opts) {
+        if (current) current(path, opts);
+        else pending.push([path, opts]);
+      },
+      location$: location.pipe(distinctUntilChanged((a, b) => a.pathname === b.pathname && a.search === b.search)),
+    },
+    attach(navigate) {
+      current = navigate;
+      for (const [path, opts] of pending.splice(0)) navigate(path, opts);
+      return () => {
+        if (current === navigate) current = null;
+      };
+    },
+    setLocation({ pathname, search }) {
+      location.next({ pathname, search });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { catchError, EMPTY } from 'rxjs';
+import { catchError, EMPTY, mergeMap, ReplaySubject } from 'rxjs';
 import { combineEpics } from 'redux-observable';
 import type { AppEpic, FeatureModule } from '../kernel/epic';
 
@@ -30,4 +30,25 @@ export function resilientEpic(name: string, epic: AppEpic<unknown>): AppEpic<unk
 export function createRootEpic(modules: readonly FeatureModule[]): AppEpic<unknown> {
   const epics = modules.flatMap((m) => (m.epic ? [resilientEpic(m.name, m.epic)] : []));
   return combineEpics(...epics) as AppEpic<unknown>;
+}
+
+/** A root epic that more modules' epics can join after the store started (lazily mounted features). */
+export interface DynamicRootEpic {
+  epic: AppEpic<unknown>;
+  /** Starts `module`'s epic (wrapped by {@link resilientEpic}); it sees the actions dispatched from now on. */
+  add(module: FeatureModule): void;
+}
+
+/**
+ * The root epic of redux-observable's "Adding New Epics Asynchronously": a stream of epics, each run on the same
+ * action$, state$ and deps as soon as it is pushed. Starts with `modules`' epics. Replaying, so epics added before the
+ * middleware runs the root are not lost.
+ */
+export function createDynamicRootEpic(modules: readonly FeatureModule[]): DynamicRootEpic {
+  const epic$ = new ReplaySubject<AppEpic<unknown>>();
+  const add = (module: FeatureModule) => {
+    if (module.epic) epic$.next(resilientEpic(module.name, module.epic));
+  };
+  modules.forEach(add);
+  return { epic: (action$, state$, deps) => epic$.pipe(mergeMap((epic) => epic(action$, state$, deps))), add };
 }

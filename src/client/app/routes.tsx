@@ -1,31 +1,67 @@
-import type { RouteObject } from 'react-router';
-import { applicationSessionRoutes } from '../features/application/routes';
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { applicationSessionRoutes, loadApplicationsListPage } from '../features/application/routes';
 import { authPublicRoutes, authSessionRoutes } from '../features/auth/routes';
-import { funnelRoutes } from '../features/funnel/routes';
+import { funnelRedirects, funnelRoutes, loadFunnelApplicantsPage } from '../features/funnel/routes';
+import type { LazyRoute } from '../kernel/lazyRoute';
 import { Loading } from '../ui/Loading';
-import { indexLoader, requireSession, signupLoader, type GuardContext } from './guards';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import type { GuardContext } from './guards';
+import { lazyPage, type MountFeature } from './lazyFeatures';
+import type { LazyFeatureName } from './modules';
+import { ApplicantsRoute } from './pages/ApplicantsRoute';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { IndexGuard, RequireSession, SignupRedirect } from './RouteGuards';
+
+/** A route ready to render: its path and its lazy page. */
+interface PageRoute {
+  path: string;
+  Page: ComponentType;
+}
 
 /**
- * Every route of the portal (§2). Pages are lazy route modules, so the first load carries only its own page; the
- * routes that need a session sit under one pathless route whose loader is the session guard.
+ * Every route of the portal (§2), as a component to render inside the router. Pages are lazy (a Loading state shows
+ * while the first one loads; later navigations keep the current page until the next is ready); the pages of the
+ * auth and application features mount their feature first. The routes that need a session sit under one layout route
+ * that is the session guard; a page that fails to load shows the route error page.
  */
-export function createAppRoutes(ctx: GuardContext): RouteObject[] {
-  return [
-    {
-      path: '/',
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <Loading />,
-      children: [
-        { index: true, loader: indexLoader(ctx), lazy: () => import('./pages/LandingPage').then((m) => ({ Component: m.LandingPage })) },
-        { path: '/signup', loader: signupLoader, element: null },
-        { path: '/welcome', lazy: () => import('./pages/WelcomePage').then((m) => ({ Component: m.WelcomePage })) },
-        ...authPublicRoutes,
-        ...funnelRoutes,
-        { path: '/applicants', lazy: () => import('./pages/ApplicantsRoute').then((m) => ({ Component: m.ApplicantsRoute })) },
-        { loader: requireSession(ctx), children: [...authSessionRoutes, ...applicationSessionRoutes] },
-        { path: '*', lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
-      ],
-    },
-  ];
+export function createAppRoutes(ctx: GuardContext, mount: MountFeature): ComponentType {
+  const pages = (feature: LazyFeatureName | null, routes: readonly LazyRoute[]): PageRoute[] =>
+    routes.map(({ path, load }) => ({ path, Page: lazyPage(mount, feature, load) }));
+  const Landing = lazyPage(mount, 'auth', () => import('./pages/LandingPage').then((m) => m.LandingPage));
+  const Welcome = lazyPage(mount, null, () => import('./pages/WelcomePage').then((m) => m.WelcomePage));
+  const NotFound = lazyPage(mount, null, () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+  const ApplicationsList = lazyPage(mount, 'application', loadApplicationsListPage);
+  const FunnelApplicants = lazyPage(mount, null, loadFunnelApplicantsPage);
+  const publicPages = [...pages('auth', authPublicRoutes), ...pages(null, funnelRoutes)];
+  const sessionPages = [...pages('auth', authSessionRoutes), ...pages('application', applicationSessionRoutes)];
+  const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
+
+  return function AppRoutes() {
+    const { pathname } = useLocation();
+    return (
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route
+              path="/"
+              element={
+                <IndexGuard ctx={ctx}>
+                  <Landing />
+                </IndexGuard>
+              }
+            />
+            <Route path="/signup" element={<SignupRedirect />} />
+            <Route path="/welcome" element={<Welcome />} />
+            {publicPages.map(route)}
+            {funnelRedirects.map(({ path, to }) => (
+              <Route key={path} path={path} element={<Navigate to={to} replace />} />
+            ))}
+            <Route path="/applicants" element={<ApplicantsRoute SignedIn={ApplicationsList} SignedOut={FunnelApplicants} />} />
+            <Route element={<RequireSession ctx={ctx} />}>{sessionPages.map(route)}</Route>
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  };
 }

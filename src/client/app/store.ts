@@ -3,10 +3,10 @@ import { createEpicMiddleware } from 'redux-observable';
 import { correlationMiddleware } from '../kernel/correlation';
 import type { Dependencies } from '../kernel/deps';
 import type { FeatureModule } from '../kernel/epic';
-import { createEventLog } from '../kernel/eventLog';
-import { createRootEpic } from './rootEpic';
+import { createEventLog, replay } from '../kernel/eventLog';
+import { createDynamicRootEpic } from './rootEpic';
 
-/** The root state: one key per mounted module (queries, session, auth, application, funnel). */
+/** The root state: one key per mounted module (queries, session, funnel; auth and application once mounted). */
 export type AppState = Record<string, unknown>;
 
 /** Combines the modules' reducers, each at `state[module.name]`. */
@@ -16,22 +16,56 @@ export function createRootReducer(modules: readonly FeatureModule[]): Reducer<Ap
 }
 
 /**
+ * Infrastructure action (neither command nor event, so never logged): puts a just-mounted module's slice, rebuilt
+ * from the event log, into the state. Only the store's own wrapper of that module's reducer reads it.
+ */
+export const MODULE_MOUNTED = '@@app/moduleMounted';
+
+interface ModuleMounted {
+  type: typeof MODULE_MOUNTED;
+  payload: { name: string; state: unknown };
+}
+
+const isMountOf = (name: string, action: UnknownAction): action is UnknownAction & ModuleMounted =>
+  action.type === MODULE_MOUNTED && (action as Partial<ModuleMounted>).payload?.name === name;
+
+/**
  * The app's store (architecture "The one-paragraph picture"): RTK store with the modules' reducers; middleware in
  * this order — correlation (a form awaits its outcome), event log (every event, numbered and timed), epics (with
- * `deps`); the root epic combines every module's epic. `devTools` only in development builds: the state holds the
- * session token.
+ * `deps`). `devTools` only in development builds: the state holds the session token.
+ *
+ * `addModule` mounts a module later (a lazily loaded feature): its slice starts as the event log so far folded through
+ * its reducer — exactly what `replay(log, rootReducer)` computes for it — and its epic sees actions from then on. A
+ * module already mounted (by name) is ignored. `rootReducer` always includes every module mounted so far.
  */
 export function createAppStore(opts: { deps: Dependencies; modules: readonly FeatureModule[]; devTools?: boolean }) {
-  const rootReducer = createRootReducer(opts.modules);
+  const mounted = new Map<string, FeatureModule>(opts.modules.map((m) => [m.name, m]));
+  let combined = createRootReducer(opts.modules);
+  const rootReducer: Reducer<AppState, UnknownAction> = (state, action) => combined(state, action);
   const eventLog = createEventLog(opts.deps.clock);
+  const rootEpic = createDynamicRootEpic(opts.modules);
   const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, AppState, Dependencies>({ dependencies: opts.deps });
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(correlationMiddleware, eventLog.middleware, epicMiddleware),
     devTools: opts.devTools ?? false,
   });
-  epicMiddleware.run(createRootEpic(opts.modules) as never);
-  return { store, eventLog, rootReducer };
+  epicMiddleware.run(rootEpic.epic as never);
+
+  const addModule = (module: FeatureModule): void => {
+    if (mounted.has(module.name)) return;
+    mounted.set(module.name, module);
+    const { reducer } = module;
+    if (reducer) {
+      const hydrate = (state: unknown, action: UnknownAction): unknown =>
+        isMountOf(module.name, action) ? action.payload.state : reducer(state, action);
+      combined = createRootReducer([...mounted.values()].map((m) => (m === module ? { ...m, reducer: hydrate } : m)));
+      store.dispatch({ type: MODULE_MOUNTED, payload: { name: module.name, state: replay(eventLog.entries(), reducer) } });
+    }
+    rootEpic.add(module);
+  };
+
+  return { store, eventLog, rootReducer, addModule };
 }
 
 /** The store {@link createAppStore} builds. */

@@ -87,10 +87,13 @@ const isPlainObject = (u: unknown): boolean => typeof u === 'object' && u !== nu
  * 'Unexpected field'. Messages never quote the rejected value.
  */
 export function ioTsErrors(errs: t.Errors, root = 'non_field_errors'): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not an object literal: field names come from the request ('constructor', '__proto__', …).
+  const out = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (out[field === '' ? root : field] ??= []);
+    const key = field === '' ? root : field;
+    const list = out.get(key) ?? [];
     if (!list.includes(message)) list.push(message);
+    out.set(key, list);
   };
   for (const e of errs) {
     const { path, declared } = locate(e.context);
@@ -105,5 +108,5 @@ export function ioTsErrors(errs: t.Errors, root = 'non_field_errors'): Record<st
       add(path, expectation(declared));
     }
   }
-  return out;
+  return Object.fromEntries(out);
 }

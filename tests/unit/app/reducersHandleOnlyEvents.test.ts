@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createRootReducer } from '../../../src/client/app/store';
-import { APP_MODULES } from '../../../src/client/app/modules';
+import { loadAllModules } from '../../../src/client/app/modules';
 import * as applicationActions from '../../../src/client/features/application/actions';
 import * as authActions from '../../../src/client/features/auth/actions';
 import * as funnelActions from '../../../src/client/features/funnel/actions';
@@ -26,9 +26,14 @@ const creators = Object.entries(MODULES).flatMap(([module, exports]) =>
 );
 const commands = creators.filter((c) => c.creator.kind === 'command');
 
+// Every module's reducer, the lazily mounted features' too, so no slice escapes the check.
+const rootReducer = createRootReducer(await loadAllModules());
+const initial = rootReducer(undefined, { type: '@@test/INIT' });
+
 describe('reducers handle events only (architecture "Commands and events")', () => {
-  const rootReducer = createRootReducer(APP_MODULES);
-  const initial = rootReducer(undefined, { type: '@@test/INIT' });
+  it('covers every slice of the app, eager and lazy', () => {
+    expect(Object.keys(initial).sort()).toEqual(['application', 'auth', 'funnel', 'queries', 'session']);
+  });
 
   it('finds the commands of every module (so the check below covers them)', () => {
     const modulesWithCommands = new Set(commands.map((c) => c.module));

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { loadApplicationsListPage } from '../../features/application/routes';
+import { Suspense, type ComponentType } from 'react';
 import { selectIsSignedIn } from '../../kernel/session/selectors';
 import { useProjection } from '../../kernel/react';
-import { Loading } from '../../ui';
-
-const ApplicationsListPage = lazy(loadApplicationsListPage);
-const FunnelApplicantsPage = lazy(() => import('../../features/funnel/views/ApplicantsPage'));
+import { Loading } from '../../ui/Loading';
 
 /**
  * `/applicants` (§2: the Spouse Profile Option Page of the funnel, and the applicants list used as a redirect
- * target): signed in → the person's applications; not signed in → the funnel's applicants question. Each is loaded
- * only when shown.
+ * target): signed in → the person's applications (`SignedIn`); not signed in → the funnel's applicants question
+ * (`SignedOut`). Both are lazy pages, each loaded only when shown.
  */
-export function ApplicantsRoute() {
+export function ApplicantsRoute({ SignedIn, SignedOut }: { SignedIn: ComponentType; SignedOut: ComponentType }) {
   const signedIn = useProjection(selectIsSignedIn);
-  return <Suspense fallback={<Loading />}>{signedIn ? <ApplicationsListPage /> : <FunnelApplicantsPage />}</Suspense>;
+  return <Suspense fallback={<Loading />}>{signedIn ? <SignedIn /> : <SignedOut />}</Suspense>;
 }

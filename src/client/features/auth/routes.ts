@@ -1,14 +1,14 @@
-import type { RouteObject } from 'react-router';
+import type { LazyRoute } from '../../kernel/lazyRoute';
 
 /** Public auth routes (§2): `/login`, `/login/:magiclink`, `/password/:key` (emailed reset link), `/logout?q=`. Each page is its own lazy chunk. */
-export const authPublicRoutes: RouteObject[] = [
-  { path: '/login', lazy: () => import('./views/LoginPage').then((m) => ({ Component: m.LoginPage })) },
-  { path: '/login/:magiclink', lazy: () => import('./views/MagicLinkPage').then((m) => ({ Component: m.MagicLinkPage })) },
-  { path: '/password/:key', lazy: () => import('./views/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })) },
-  { path: '/logout', lazy: () => import('./views/LogoutPage').then((m) => ({ Component: m.LogoutPage })) },
+export const authPublicRoutes: readonly LazyRoute[] = [
+  { path: '/login', load: () => import('./views/LoginPage').then((m) => m.LoginPage) },
+  { path: '/login/:magiclink', load: () => import('./views/MagicLinkPage').then((m) => m.MagicLinkPage) },
+  { path: '/password/:key', load: () => import('./views/PasswordResetPage').then((m) => m.PasswordResetPage) },
+  { path: '/logout', load: () => import('./views/LogoutPage').then((m) => m.LogoutPage) },
 ];
 
 /** Auth routes that need a session (the composition root puts them behind its guard): `/create-user/:appProfileUuid`. */
-export const authSessionRoutes: RouteObject[] = [
-  { path: '/create-user/:appProfileUuid', lazy: () => import('./views/CreateUserPage').then((m) => ({ Component: m.CreateUserPage })) },
+export const authSessionRoutes: readonly LazyRoute[] = [
+  { path: '/create-user/:appProfileUuid', load: () => import('./views/CreateUserPage').then((m) => m.CreateUserPage) },
 ];

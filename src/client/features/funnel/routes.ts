@@ -1,24 +1,31 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import type { LazyRoute } from '../../kernel/lazyRoute';
 import { stepPath } from './steps';
 
-/** A route module's properties: only the page component, so helpers the module also exports stay off the route. */
-const page = (module: { Component: ComponentType }) => ({ Component: module.Component });
+/** A page module's component (`Component` export), so helpers the module also exports stay out of the route. */
+const page = (module: { Component: ComponentType }) => module.Component;
 
 /**
- * The public funnel's routes (§2), each a lazy route module so the first load carries only its own page. `/applicants`
- * is not here: the composition root routes it to `views/ApplicantsPage` (default export) when nobody is signed in.
- * `/new-application` (public) starts the funnel.
+ * The public funnel's routes (§2), each page its own lazy chunk so the first load carries only its own page.
+ * `/applicants` is not here: the composition root shows {@link loadFunnelApplicantsPage} there when nobody is signed
+ * in.
  */
-export const funnelRoutes: RouteObject[] = [
-  { path: stepPath('property_address'), lazy: () => import('./views/PropertyAddressPage').then(page) },
-  { path: stepPath('property_type'), lazy: () => import('./views/PropertyTypePage').then(page) },
-  { path: stepPath('property_usage'), lazy: () => import('./views/PropertyUsagePage').then(page) },
-  { path: stepPath('property_value_debt'), lazy: () => import('./views/PropertyValueDebtPage').then(page) },
-  { path: stepPath('personal_details_equity'), lazy: () => import('./views/CreditEstimatePage').then(page) },
-  { path: stepPath('personal_details_name_contact'), lazy: () => import('./views/NameContactPage').then(page) },
-  { path: stepPath('email_verification'), lazy: () => import('./views/EmailVerificationPage').then(page) },
-  { path: stepPath('personal_details_phone'), lazy: () => import('./views/PhonePage').then(page) },
-  { path: '/unable-to-offer/:reason', lazy: () => import('./views/UnableToOfferPage').then(page) },
-  { path: '/new-application', loader: () => redirect(stepPath('property_address')) },
+export const funnelRoutes: readonly LazyRoute[] = [
+  { path: stepPath('property_address'), load: () => import('./views/PropertyAddressPage').then(page) },
+  { path: stepPath('property_type'), load: () => import('./views/PropertyTypePage').then(page) },
+  { path: stepPath('property_usage'), load: () => import('./views/PropertyUsagePage').then(page) },
+  { path: stepPath('property_value_debt'), load: () => import('./views/PropertyValueDebtPage').then(page) },
+  { path: stepPath('personal_details_equity'), load: () => import('./views/CreditEstimatePage').then(page) },
+  { path: stepPath('personal_details_name_contact'), load: () => import('./views/NameContactPage').then(page) },
+  { path: stepPath('email_verification'), load: () => import('./views/EmailVerificationPage').then(page) },
+  { path: stepPath('personal_details_phone'), load: () => import('./views/PhonePage').then(page) },
+  { path: '/unable-to-offer/:reason', load: () => import('./views/UnableToOfferPage').then(page) },
 ];
+
+/** Paths that only redirect (replace): `/new-application` (public) starts the funnel at its first step. */
+export const funnelRedirects: ReadonlyArray<{ path: string; to: string }> = [
+  { path: '/new-application', to: stepPath('property_address') },
+];
+
+/** The funnel's applicants question (Spouse Profile Option Page, §2), shown at `/applicants` when signed out. */
+export const loadFunnelApplicantsPage: LazyRoute['load'] = () => import('./views/ApplicantsPage').then(page);
