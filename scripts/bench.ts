@@ -42,7 +42,7 @@ async function measureBundles(): Promise<{ outDir: string; entry: RouteBundle; r
 
 function printBundles(entry: RouteBundle, routes: RouteBundle[]): void {
   console.log(`\nFirst-load JS per route (gzip -9): entry alone ${kb(entry.gzipBytes)} in ${entry.files.length} file(s)`);
-  if (routes.length === 0) console.log('  (no lazy route chunks under src/client/app/routes/ found in the manifest)');
+  if (routes.length === 0) console.log('  (no lazy page chunks found in the manifest)');
   for (const route of routes) console.log(`  ${route.route.padEnd(48)} ${kb(route.gzipBytes).padStart(10)}  (${route.files.length} files)`);
 }
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
@@ -36,7 +36,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
- * Per lazy route (dynamic-entry chunks whose source lives under `src/client/app/routes/`): the JS a browser loads
+ * Per lazy route (each lazily loaded page module, with its route path from the features' routes.ts tables): the JS a browser loads
  * before the route renders = the HTML entry + its static imports + the route chunk + its static imports.
  * `root` is Vite's root (manifest `src` names are relative to it); `outDir` holds the built files.
  */
@@ -50,12 +50,51 @@ export function routeBundles(manifest: Manifest, root: string, outDir: string, r
     return { route, files, gzipBytes: files.reduce((sum, file) => sum + gzipBytes(join(outDir, file)), 0) };
   };
 
-  const routes = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src)
-    .map(([key, chunk]) => ({ key, source: relative(repoRoot, resolve(root, chunk.src ?? key)).split('\\').join(posix.sep) }))
-    .filter(({ source }) => source.startsWith('src/client/app/routes/'))
-    .map(({ key, source }) => measure(source.replace('src/client/app/routes/', ''), staticClosure(manifest, key, new Set(entryClosure))))
+  const sourceOf = (key: string) => relative(repoRoot, resolve(root, manifest[key]?.src ?? key)).split('\\').join(posix.sep);
+  const paths = routePathsByPage(repoRoot);
+  // A page of a lazily mounted feature (auth, application) also waits for that feature's module chunk.
+  const featureModuleKey = (feature: string) =>
+    Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && sourceOf(key) === `src/client/features/${feature}/index.ts`);
+  const routes = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry)
+    .map((key) => ({ key, source: sourceOf(key) }))
+    .filter(({ source }) => paths.has(source))
+    .map(({ key, source }) => {
+      const keys = staticClosure(manifest, key, new Set(entryClosure));
+      const feature = /^src\/client\/features\/(auth|application)\//.exec(source)?.[1];
+      const moduleKey = feature ? featureModuleKey(feature) : undefined;
+      if (moduleKey) staticClosure(manifest, moduleKey, keys);
+      return measure(`${paths.get(source)}  (${source.replace(/^src\/client\//, '')})`, keys);
+    })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
   return { entry: measure('(entry)', entryClosure), routes };
+}
+
+/** Pages the composition root shows without a `{ path, load }` row of their own. */
+const PAGE_PATHS_OUTSIDE_ROUTE_TABLES: Readonly<Record<string, string>> = {
+  'src/client/app/pages/LandingPage.tsx': '/',
+  'src/client/app/pages/WelcomePage.tsx': '/welcome',
+  'src/client/app/pages/NotFoundPage.tsx': '(404)',
+  'src/client/features/funnel/views/ApplicantsPage.tsx': '/applicants (signed out)',
+  'src/client/features/application/views/ApplicationsListPage.tsx': '/applicants (signed in)',
+};
+
+/**
+ * Route path of each lazily loaded page module, read from the features' `routes.ts` tables
+ * (`{ path: '/login', load: () => import('./views/LoginPage')… }`, funnel paths via `stepPath('x')` = `/x`).
+ */
+export function routePathsByPage(repoRoot: string): Map<string, string> {
+  const out = new Map(Object.entries(PAGE_PATHS_OUTSIDE_ROUTE_TABLES));
+  const featuresDir = join(repoRoot, 'src/client/features');
+  for (const feature of readdirSync(featuresDir)) {
+    const file = join(featuresDir, feature, 'routes.ts');
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    const row = /path:\s*(?:'([^']+)'|stepPath\('([^']+)'\))\s*,\s*load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g;
+    for (let m = row.exec(text); m; m = row.exec(text)) {
+      out.set(`src/client/features/${feature}/${m[3]}.tsx`, m[1] ?? `/${m[2]}`);
+    }
+  }
+  return out;
 }
