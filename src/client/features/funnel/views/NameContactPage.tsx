@@ -1,10 +1,9 @@
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import type { CheckUserOutcome } from '../../../../contract/enums';
-import { validateRequired } from '../../../../domain/validation/address';
-import { validateEmail } from '../../../../domain/validation/email';
 import { useProjection, useSendAndAwait } from '../../../kernel/react';
-import { Alert, Button, FormError, TextField } from '../../../ui';
+import { ContactFields } from './ContactFields';
+import { Alert, Button, FormError } from '../../../ui';
 import { submitContact } from '../actions';
 import { selectContactPage } from '../selectors';
 import { FunnelFrame } from './FunnelFrame';
@@ -66,17 +65,7 @@ export function NameContactPage() {
         }
         render={({ handleSubmit, submitting, dirtySinceLastSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField name="first_name" label="First name" autoComplete="given-name" validate={validateRequired} required />
-            <TextField name="last_name" label="Last name" autoComplete="family-name" validate={validateRequired} required />
-            <TextField
-              name="email"
-              type="email"
-              label="Email"
-              hint="We’ll send a code to this address to verify it."
-              autoComplete="email"
-              validate={(v: string | undefined) => validateEmail(v)}
-              required
-            />
+            <ContactFields emailHint="We’ll send a code to this address to verify it." />
             <FormError />
             {page.outcome && page.outcome !== 'prospect' && !dirtySinceLastSubmit ? (
               <ExistingAccountNotice outcome={page.outcome} email={page.email} />

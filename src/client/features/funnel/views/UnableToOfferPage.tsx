@@ -1,10 +1,9 @@
 import { Form } from 'react-final-form';
 import { Navigate, useParams } from 'react-router';
 import { isUnableToOfferSlug, UNABLE_TO_OFFER_COPY, type UnableToOfferSlug } from '../../../../domain/disqualification';
-import { validateRequired } from '../../../../domain/validation/address';
-import { validateEmail } from '../../../../domain/validation/email';
 import { useProjection, useSendAndAwait } from '../../../kernel/react';
-import { Alert, BackLink, Button, FormError, Page, TextField } from '../../../ui';
+import { ContactFields } from './ContactFields';
+import { Alert, BackLink, Button, FormError, Page } from '../../../ui';
 import { signUpForLater } from '../actions';
 import type { FunnelRootState } from '../reducer';
 import { selectUnableToOfferPage } from '../selectors';
@@ -41,16 +40,7 @@ function SignUpForLater({ reason }: { reason: UnableToOfferSlug }) {
         }
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField name="first_name" label="First name" autoComplete="given-name" validate={validateRequired} required />
-            <TextField name="last_name" label="Last name" autoComplete="family-name" validate={validateRequired} required />
-            <TextField
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              validate={(v: string | undefined) => validateEmail(v)}
-              required
-            />
+            <ContactFields />
             <FormError />
             <div className="actions">
               <Button type="submit" busy={submitting} busyLabel="Sending…">
