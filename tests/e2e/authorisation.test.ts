@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
-import { diagnoseFailures } from './support/diagnose';
+import { newPage } from './support/browser';
 import { arriveAt, expectHeading, STEP_TIMEOUT_MS } from './support/flows';
 import { requestsLeaking, storedJwts } from './support/privacy';
-import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { browserSuite } from './support/suite';
 
 /** Seeded demo accounts (docs/sandbox.md). */
 const SIGNED_IN = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' };
@@ -31,32 +29,20 @@ async function firstApplicationUuid(baseUrl: string, account: { email: string; p
 // that is not the signed-in person's, sends them to the applicants list; the application pages without a session send
 // them to sign in, saying the session expired.
 describe('authorisation: whose application a person may open', () => {
-  let sandbox: TestSandbox;
-  let browser: Browser;
-  let tab: TestPage;
+  const e2e = browserSuite();
   let ownUuid: string;
   let strangerUuid: string;
-  diagnoseFailures(() => tab);
 
   beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox(), launchBrowser()]);
     [ownUuid, strangerUuid] = await Promise.all([
-      firstApplicationUuid(sandbox.baseUrl, SIGNED_IN),
-      firstApplicationUuid(sandbox.baseUrl, STRANGER),
+      firstApplicationUuid(e2e.sandbox.baseUrl, SIGNED_IN),
+      firstApplicationUuid(e2e.sandbox.baseUrl, STRANGER),
     ]);
-    tab = await newPage(browser);
-    tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  });
-
-  afterAll(async () => {
-    await tab?.close();
-    await browser?.close();
-    await sandbox?.stop();
   });
 
   it('signs a customer in with their password and shows their own application', async () => {
-    const { page } = tab;
-    await page.goto(`${sandbox.baseUrl}/login`);
+    const { page } = e2e.tab;
+    await page.goto(`${e2e.sandbox.baseUrl}/login`);
     await arriveAt(page, '/login', 'Sign in', 'login, email step');
     await page.getByLabel('Email address').fill(SIGNED_IN.email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -73,9 +59,9 @@ describe('authorisation: whose application a person may open', () => {
   });
 
   it("sends a customer who opens another customer's application to their applications list", async () => {
-    const { page } = tab;
+    const { page } = e2e.tab;
     expect(strangerUuid).not.toBe(ownUuid);
-    await page.goto(`${sandbox.baseUrl}/applications/${strangerUuid}`);
+    await page.goto(`${e2e.sandbox.baseUrl}/applications/${strangerUuid}`);
     await arriveAt(page, '/applicants', 'Your applications', "applications list after opening someone else's application");
     // Nothing of the other application is shown; the person's own one is listed.
     await page.locator(`a[href="/applications/${ownUuid}"]`).waitFor();
@@ -83,19 +69,19 @@ describe('authorisation: whose application a person may open', () => {
   });
 
   it('sends an id that is not a UUID to the applications list', async () => {
-    const { page } = tab;
-    await page.goto(`${sandbox.baseUrl}/applications/not-a-uuid`);
+    const { page } = e2e.tab;
+    await page.goto(`${e2e.sandbox.baseUrl}/applications/not-a-uuid`);
     await arriveAt(page, '/applicants', 'Your applications', 'applications list after an invalid application id');
     // The invalid id never reached the API.
-    expect(tab.network.filter((entry) => entry.url.includes('not-a-uuid') && entry.url.includes('/api/'))).toEqual([]);
+    expect(e2e.tab.network.filter((entry) => entry.url.includes('not-a-uuid') && entry.url.includes('/api/'))).toEqual([]);
   });
 
   it('sends /applications/… without a session to sign in, with the expired notice', async () => {
-    const anonymous = await newPage(browser);
+    const anonymous = await newPage(e2e.browser);
     try {
       const { page } = anonymous;
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
-      await page.goto(`${sandbox.baseUrl}/applications/${ownUuid}`);
+      await page.goto(`${e2e.sandbox.baseUrl}/applications/${ownUuid}`);
       await arriveAt(page, '/login', 'Sign in', 'login with the session-expired notice');
       await page.getByText('Your session has expired. Please sign in again.', { exact: true }).waitFor();
       expect(await storedJwts(page)).toEqual([]);
@@ -117,9 +103,9 @@ describe('authorisation: whose application a person may open', () => {
   });
 
   it('never put the token or the email address in a request URL', async () => {
-    const tokens = await storedJwts(tab.page);
+    const tokens = await storedJwts(e2e.tab.page);
     expect(tokens.length).toBeGreaterThan(0);
-    const leaks = requestsLeaking(tab.network, [SIGNED_IN.email, ...tokens]);
+    const leaks = requestsLeaking(e2e.tab.network, [SIGNED_IN.email, ...tokens]);
     expect(leaks.map((entry) => `${entry.method} ${entry.url}`)).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
-import { diagnoseFailures } from './support/diagnose';
-import { answerPropertyPages, arriveAt, QUALIFYING_ANSWERS, STEP_TIMEOUT_MS, type PropertyAnswers } from './support/flows';
-import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { answerPropertyPages, arriveAt, QUALIFYING_ANSWERS, type PropertyAnswers } from './support/flows';
+import { browserSuite } from './support/suite';
 
 /** One dead end of §2/§8: the answers that lead there, its route, its title and the page "Change my answer" returns to. */
 type DeadEnd = {
@@ -59,46 +56,26 @@ const DEAD_ENDS: DeadEnd[] = [
 // Issue 2 §6 (b): each qualification failure of §4 sends the person to its own unable-to-offer page (§2 dead-end
 // routes) with its title, a way back to change the answer, and the sign-up-for-later form (§3 payload).
 describe('dead ends: answers we cannot make an offer for', () => {
-  let sandbox: TestSandbox;
-  let browser: Browser;
-  let tab: TestPage | undefined;
-  diagnoseFailures(() => tab);
+  const e2e = browserSuite({ tabPerTest: true });
 
-  beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox(), launchBrowser()]);
-  });
-
-  afterEach(async () => {
-    await tab?.close();
-    tab = undefined;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.stop();
-  });
 
   it.each(DEAD_ENDS)('$name → $path', async (deadEnd) => {
     // A fresh context per case: no answers carried over from the previous one.
-    tab = await newPage(browser);
-    const { page } = tab;
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const { page } = await e2e.openTab();
 
-    const reached = await answerPropertyPages(page, sandbox.baseUrl, deadEnd.answers);
+    const reached = await answerPropertyPages(page, e2e.sandbox.baseUrl, deadEnd.answers);
     expect(reached).toBe(deadEnd.path);
     await arriveAt(page, deadEnd.path, deadEnd.title, `dead end ${deadEnd.path}`);
     await page.getByRole('heading', { level: 2, name: 'Sign up for later' }).waitFor();
     const changeAnswer = page.getByRole('link', { name: 'Change my answer' });
     expect(new URL(await changeAnswer.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe(deadEnd.changeAnswerPath);
-    expect(tab.consoleErrors).toEqual([]);
+    expect(e2e.tab.consoleErrors).toEqual([]);
   });
 
   it('keeps a person who signs up for later informed, and lets them change their answer', async () => {
-    tab = await newPage(browser);
-    const { page } = tab;
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const { page } = await e2e.openTab();
     const answers: PropertyAnswers = { ...QUALIFYING_ANSWERS, credit: 'No' };
-    expect(await answerPropertyPages(page, sandbox.baseUrl, answers, { axe: false })).toBe('/unable-to-offer/credit-score-too-low');
+    expect(await answerPropertyPages(page, e2e.sandbox.baseUrl, answers, { axe: false })).toBe('/unable-to-offer/credit-score-too-low');
 
     await page.getByLabel('First name').fill('Walter');
     await page.getByLabel('Last name').fill('Nguyen');
@@ -111,6 +88,6 @@ describe('dead ends: answers we cannot make an offer for', () => {
     await arriveAt(page, '/personal_details_equity', 'Tell us about your credit', 'credit estimate after changing the answer');
     // The earlier answer is kept and preselected.
     expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(true);
-    expect(tab.consoleErrors).toEqual([]);
+    expect(e2e.tab.consoleErrors).toEqual([]);
   });
 });

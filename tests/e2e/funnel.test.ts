@@ -1,11 +1,8 @@
-import type { Browser } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
-import { diagnoseFailures } from './support/diagnose';
-import { answerPropertyPages, arriveAt, chooseAndContinue, expectHeading, QUALIFYING_ANSWERS, STEP_TIMEOUT_MS } from './support/flows';
+import { answerPropertyPages, arriveAt, chooseAndContinue, expectHeading, QUALIFYING_ANSWERS } from './support/flows';
 import { focusedIs, tabTo } from './support/keyboard';
 import { requestsLeaking, storedJwts } from './support/privacy';
-import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { browserSuite } from './support/suite';
 
 // Issue 2 §6 (a): a new homeowner signs up through the public funnel (§2), verifies their email with the emailed
 // code, creates their account, signs out, signs back in with a magic link and lands on their application at the
@@ -14,36 +11,22 @@ import { startTestSandbox, type TestSandbox } from './support/sandbox';
 describe('funnel: sign up, create the account, sign in again by magic link', () => {
   const EMAIL = 'rosa.alvarez@example.com';
   const PASSWORD = 'Tulip-garden-42';
-  let sandbox: TestSandbox;
-  let browser: Browser;
-  let tab: TestPage;
+  const e2e = browserSuite();
   const tokensSeen = new Set<string>();
   let applicationPath = '';
-  diagnoseFailures(() => tab);
 
-  beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox(), launchBrowser()]);
-    tab = await newPage(browser);
-    tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  });
-
-  afterAll(async () => {
-    await tab?.close();
-    await browser?.close();
-    await sandbox?.stop();
-  });
 
   const rememberTokens = async () => {
-    for (const token of await storedJwts(tab.page)) tokensSeen.add(token);
+    for (const token of await storedJwts(e2e.tab.page)) tokensSeen.add(token);
   };
 
   it('qualifies a Manhattan home and reaches the contact page', async () => {
-    const reached = await answerPropertyPages(tab.page, sandbox.baseUrl, QUALIFYING_ANSWERS);
+    const reached = await answerPropertyPages(e2e.tab.page, e2e.sandbox.baseUrl, QUALIFYING_ANSWERS);
     expect(reached).toBe('/personal_details_name_contact');
   });
 
   it('sends a 6-digit code to the email given and accepts it', async () => {
-    const { page } = tab;
+    const { page } = e2e.tab;
     await arriveAt(page, '/personal_details_name_contact', 'Tell us about yourself', 'name and contact');
     await page.getByLabel('First name').fill('Rosa');
     await page.getByLabel('Last name').fill('Alvarez');
@@ -51,15 +34,15 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await arriveAt(page, '/email_verification', 'Check your email', 'email verification, code sent');
-    await expect.poll(async () => (await sandbox.outbox(EMAIL)).filter((m) => m.code).length).toBeGreaterThan(0);
-    const [latest] = (await sandbox.outbox(EMAIL)).filter((m) => m.code);
+    await expect.poll(async () => (await e2e.sandbox.outbox(EMAIL)).filter((m) => m.code).length).toBeGreaterThan(0);
+    const [latest] = (await e2e.sandbox.outbox(EMAIL)).filter((m) => m.code);
     expect(latest?.code).toMatch(/^\d{6}$/);
     await page.getByLabel('Verification code').fill(latest?.code ?? '');
     await page.getByRole('button', { name: 'Verify email' }).click();
   });
 
   it('takes the phone number by keyboard alone (Tab to the field, type, Enter submits)', async () => {
-    const { page } = tab;
+    const { page } = e2e.tab;
     await arriveAt(page, '/personal_details_phone', 'What is your phone number?', 'phone number');
     await tabTo(page, focusedIs(page, 'Phone number'));
     await page.keyboard.type('2124567890');
@@ -68,7 +51,7 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
   });
 
   it('creates the account and sets a password', async () => {
-    const { page } = tab;
+    const { page } = e2e.tab;
     await chooseAndContinue(page, 'Owners of the home', 'Only me', 'Create my account');
     await page.waitForURL((url) => url.pathname.startsWith('/create-user/'));
     await expectHeading(page, 'Create your account');
@@ -86,7 +69,7 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
     await rememberTokens();
 
     // The password was really stored: the API accepts it for this email.
-    const login = await fetch(`${sandbox.baseUrl}/api/v1/token-auth/`, {
+    const login = await fetch(`${e2e.sandbox.baseUrl}/api/v1/token-auth/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
@@ -95,7 +78,7 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
   });
 
   it('signs out to the login page', async () => {
-    const { page } = tab;
+    const { page } = e2e.tab;
     await page.getByRole('link', { name: 'Sign out' }).click();
     await arriveAt(page, '/login', 'Sign in', 'login, email step after signing out');
     await page.getByText('You have signed out.').waitFor();
@@ -103,7 +86,7 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
   });
 
   it('signs in with an emailed magic link and sees the application at stage in-progress', async () => {
-    const { page } = tab;
+    const { page } = e2e.tab;
     await page.getByLabel('Email address').fill(EMAIL);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('button', { name: 'Email me a sign-in link' }).waitFor();
@@ -111,11 +94,11 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await arriveAt(page, '/login', 'Check your email', 'login, magic link sent');
 
-    await expect.poll(async () => (await sandbox.outbox(EMAIL)).filter((m) => m.link).length).toBeGreaterThan(0);
-    const [message] = (await sandbox.outbox(EMAIL)).filter((m) => m.link);
+    await expect.poll(async () => (await e2e.sandbox.outbox(EMAIL)).filter((m) => m.link).length).toBeGreaterThan(0);
+    const [message] = (await e2e.sandbox.outbox(EMAIL)).filter((m) => m.link);
     const link = new URL(message?.link ?? '');
     expect(link.pathname).toMatch(/^\/login\/[\w-]+$/);
-    await page.goto(`${sandbox.baseUrl}${link.pathname}`);
+    await page.goto(`${e2e.sandbox.baseUrl}${link.pathname}`);
 
     await page.waitForURL((url) => url.pathname.startsWith('/applications/'));
     expect(new URL(page.url()).pathname).toBe(applicationPath);
@@ -135,11 +118,11 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
   });
 
   it('logged no console errors and put neither the JWT nor the email in any request URL', () => {
-    expect(tab.consoleErrors).toEqual([]);
+    expect(e2e.tab.consoleErrors).toEqual([]);
     expect(tokensSeen.size).toBeGreaterThan(0);
-    const leaks = requestsLeaking(tab.network, [EMAIL, ...tokensSeen]);
+    const leaks = requestsLeaking(e2e.tab.network, [EMAIL, ...tokensSeen]);
     expect(leaks.map((entry) => `${entry.method} ${entry.url}`)).toEqual([]);
     // The network log really holds the funnel's API traffic (a vacuous scan would pass with an empty log).
-    expect(tab.network.some((entry) => entry.url.includes('/api/v1/customer/signup/'))).toBe(true);
+    expect(e2e.tab.network.some((entry) => entry.url.includes('/api/v1/customer/signup/'))).toBe(true);
   });
 });

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, type TestPage } from './browser';
+import { diagnoseFailures } from './diagnose';
+import { STEP_TIMEOUT_MS } from './flows';
+import { startTestSandbox, type TestSandbox } from './sandbox';
+
+/** What a browser test file works with: its own fresh sandbox, one browser, and the current tab. */
+export interface BrowserSuite {
+  readonly sandbox: TestSandbox;
+  readonly browser: Browser;
+  /** The current tab (each action waits at most STEP_TIMEOUT_MS). */
+  readonly tab: TestPage;
+  /** Opens a new tab with a fresh context and makes it the current one (the previous one is closed). */
+  openTab(): Promise<TestPage>;
+}
+
+/**
+ * Registers the hooks of a browser test file: a fresh sandbox (temp data dir) and a browser before all tests, one
+ * shared tab — or, with `tabPerTest`, none until `openTab()` and closed after each test, so no answers carry over —
+ * failure diagnostics of the current tab, and everything closed after all tests.
+ */
+export function browserSuite(opts: { tabPerTest?: boolean } = {}): BrowserSuite {
+  let sandbox: TestSandbox | undefined;
+  let browser: Browser | undefined;
+  let tab: TestPage | undefined;
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`browserSuite: ${what} is not ready (used outside a test or hook?)`);
+    return value;
+  };
+  const openTab = async () => {
+    await tab?.close();
+    tab = await newPage(required(browser, 'the browser'));
+    tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return tab;
+  };
+
+  diagnoseFailures(() => tab);
+  beforeAll(async () => {
+    [sandbox, browser] = await Promise.all([startTestSandbox(), launchBrowser()]);
+    if (!opts.tabPerTest) await openTab();
+  });
+  if (opts.tabPerTest) {
+    afterEach(async () => {
+      await tab?.close();
+      tab = undefined;
+    });
+  }
+  afterAll(async () => {
+    await tab?.close();
+    await browser?.close();
+    await sandbox?.stop();
+  });
+
+  return {
+    get sandbox() {
+      return required(sandbox, 'the sandbox');
+    },
+    get browser() {
+      return required(browser, 'the browser');
+    },
+    get tab() {
+      return required(tab, 'the tab');
+    },
+    openTab,
+  };
+}
