@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { EstimatedFico, InternalStage, ProfileType } from './enums';
 import { Application, BackgroundTask, DealTeam, Profile, Property, Task } from './entities';
 import { Uuid } from './ids';
+import { SocialSecurityNumber } from './qualification';
 
 /** §7 `GET /v1/customer/application/{uuid}/` — 404 when the caller is not on the application. */
 export const getApplication = endpoint({
@@ -98,6 +99,8 @@ export const ProfilePatch = closed('ProfilePatch', {}, {
   last_name: t.string,
   phone: t.string,
   birth_date: nullable(t.string),
+  /** 9 digits, body only (§2 SSN verification); responses carry only a mask. */
+  social_security_number: SocialSecurityNumber,
 });
 export type ProfilePatch = t.TypeOf<typeof ProfilePatch>;
 

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 
-/** Builds a `t.keyof` codec and the ordered list of its values from one tuple. */
-function enumeration<const V extends readonly string[]>(name: string, values: V) {
+/** Builds a `t.keyof` codec and the ordered list of its values from one tuple (`{ codec, values }`). */
+export function enumeration<const V extends readonly string[]>(name: string, values: V) {
   const keys = Object.fromEntries(values.map((v) => [v, null])) as { [K in V[number]]: null };
   return { codec: t.keyof(keys, name), values };
 }

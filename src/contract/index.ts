@@ -6,7 +6,10 @@ import * as application from './application';
 import * as auth from './auth';
 import type { AnyEndpoint } from './endpoint';
 import * as lead from './lead';
+import * as parties from './parties';
 import * as platform from './platform';
+import * as qualification from './qualification';
+import * as sections from './sections';
 
 export * from './application';
 export * from './auth';
@@ -17,12 +20,16 @@ export * from './enums';
 export * from './errors';
 export * from './ids';
 export * from './lead';
+export * from './parties';
 export * from './platform';
+export * from './qualification';
+export * from './sectionEnums';
+export * from './sections';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, lead, application, platform]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, lead, application, platform, sections, qualification, parties]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

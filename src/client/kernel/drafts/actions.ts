@@ -1,0 +1,39 @@
+import type { SectionName, SectionRecord } from '../../../contract';
+import { defineCommand, defineEvent } from '../actions';
+import type { HttpError } from '../http/types';
+
+/*
+ * The draft save queue (§3 `runningSaveQueue`; issue #3 §2): what a person types into a section is kept, saved as
+ * they type (debounced), and never silently dropped or duplicated. One queue entry per (application, section).
+ * Values are the section's whole values object (contract `SECTION_VALUES[section]`), saved with PUT.
+ */
+
+/** Which draft: an application's section. */
+export interface DraftRef {
+  applicationId: string;
+  section: SectionName;
+}
+
+/** The person changed the section's values (whole object): kept at once, saved after a short pause in typing. */
+export const editDraft = defineCommand<DraftRef & { values: Record<string, unknown> }>('drafts/edit');
+/** Save the pending values now (leaving a page, pressing Next or Save); no-op when nothing is pending. */
+export const flushDraft = defineCommand<DraftRef>('drafts/flush');
+/** The person asked to retry a save that failed. */
+export const retryDraftSave = defineCommand<DraftRef>('drafts/retry');
+/** Submit the section as complete (flushes first; then `POST …/sections/{section}/submit/`). */
+export const submitSectionCommand = defineCommand<DraftRef>('drafts/submitSection');
+
+/** New values were typed; `revision` increases by one per edit of this draft. */
+export const draftEdited = defineEvent<DraftRef & { values: Record<string, unknown>; revision: number }>('drafts/edited');
+/** A pending draft was found in session storage after a reload and taken back into the queue. */
+export const draftRestored = defineEvent<DraftRef & { values: Record<string, unknown>; revision: number }>('drafts/restored');
+/** A save of `revision` was sent. */
+export const draftSaveStarted = defineEvent<DraftRef & { revision: number }>('drafts/saveStarted');
+/** The server holds `revision` (its record attached). */
+export const draftSaved = defineEvent<DraftRef & { revision: number; record: SectionRecord }>('drafts/saved');
+/** Saving `revision` failed; the values stay pending until the person retries (or types again). */
+export const draftSaveFailed = defineEvent<DraftRef & { revision: number; error: HttpError }>('drafts/saveFailed');
+/** The section was submitted complete. */
+export const sectionSubmitted = defineEvent<DraftRef & { record: SectionRecord }>('drafts/sectionSubmitted');
+/** Submitting failed (§8 error; `error.data.errors` names the fields). */
+export const sectionSubmitFailed = defineEvent<DraftRef & { error: HttpError }>('drafts/sectionSubmitFailed');

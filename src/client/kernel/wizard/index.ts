@@ -1,0 +1,13 @@
+/**
+ * The wizard stage machine shared by the qualification and declarations wizards (§3 "Wizard state", §4 wizard
+ * behaviour), mounted at `state.wizard`. Feature epics emit its events; views read its selectors.
+ */
+import type { FeatureModule } from '../epic';
+import { WIZARD_KEY, wizardReducer } from './reducer';
+
+export * from './actions';
+export * from './reducer';
+export * from './selectors';
+
+/** The module the composition root mounts for the wizards (reducer only: the flows' epics live in their features). */
+export const wizardModule: FeatureModule = { name: WIZARD_KEY, reducer: wizardReducer };
