@@ -1,4 +1,4 @@
-import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, OPS_ACCOUNT } from './seed/demoData';
+import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, OPS_ACCOUNT } from './seed/demoData';
 
 /**
  * The start banner: where the portal is, every demo account with its password and stage, where the outbox is
@@ -21,6 +21,7 @@ export function startBanner(o: { url: string; dataDir: string; staticDir: string
     ...DEMO_CUSTOMERS.map((c) => row(demoEmail(c.stage), DEMO_PASSWORD, `${c.stage}${c.stage === CO_OWNER_CASE_STAGE ? ' (with co-owner and occupant)' : ''}`)),
     row(DEMO_HOUSEHOLD.coOwner.email, DEMO_PASSWORD, `co-owner (spouse) on ${demoEmail(CO_OWNER_CASE_STAGE)}'s application`),
     row(DEMO_HOUSEHOLD.occupant.email, DEMO_PASSWORD, `non-owning occupant on the same application`),
+    ...FORM_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, `in-progress; ${c.purpose}`)),
     row(OPS_ACCOUNT.email, OPS_ACCOUNT.password, 'ops user (read-only view of every application)'),
     '',
     '  Sign in with a password, or ask for a magic link and open it from the outbox.',

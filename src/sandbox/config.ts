@@ -1,3 +1,5 @@
+import type { CreditPullResult } from '../contract';
+import { DEMO_FIRST_CREDIT_PULL } from './seed/demoData';
 import { DEFAULT_SUPPORTED_STATES } from './states';
 
 /**
@@ -34,6 +36,16 @@ export interface SandboxConfig {
   assertResponses: boolean;
   /** Minimum password length accepted by set-login-method and change-password. */
   minPasswordLength: number;
+  /**
+   * How long a credit pull takes, ms (4000; env SANDBOX_CREDIT_PULL_DELAY_MS). The task finishes when it is read
+   * at or after `created + delay` by the clock above, so tests move `now` instead of waiting.
+   */
+  creditPullDelayMs: number;
+  /**
+   * Email (lower-case) → outcome of that person's first credit pull on an application; later pulls succeed (the
+   * person unfroze their credit, the bureau recovered). Everyone else: `credit_report_received`.
+   */
+  firstCreditPullOutcome: Readonly<Record<string, CreditPullResult>>;
 }
 
 /** The defaults; `publicUrl` is filled in by `startSandbox` from the address it listens on. */
@@ -50,5 +62,7 @@ export function defaultConfig(): SandboxConfig {
     publicUrl: '',
     assertResponses: process.env.NODE_ENV !== 'production',
     minPasswordLength: 8,
+    creditPullDelayMs: 4000,
+    firstCreditPullOutcome: DEMO_FIRST_CREDIT_PULL,
   };
 }

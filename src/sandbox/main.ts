@@ -2,7 +2,8 @@
  * The sandbox CLI (`npm run sandbox`): serves the built portal and the API on one port. Environment:
  * HOST (127.0.0.1), PORT (4000), SANDBOX_DATA_DIR (<project>/.sandbox-data), SANDBOX_NO_STATIC=1 (API only, for
  * the Vite dev server), SANDBOX_PUBLIC_URL (origin used in emailed links; with SANDBOX_NO_STATIC=1 it defaults to
- * Vite's http://127.0.0.1:5173, where the portal then lives), SANDBOX_JWT_SECRET, SANDBOX_SEED=0.
+ * Vite's http://127.0.0.1:5173, where the portal then lives), SANDBOX_JWT_SECRET, SANDBOX_SEED=0,
+ * SANDBOX_CREDIT_PULL_DELAY_MS (4000: how long a simulated credit pull takes).
  * See docs/sandbox.md.
  */
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,12 @@ const VITE_DEV_URL = 'http://127.0.0.1:5173';
 const noStatic = env.SANDBOX_NO_STATIC === '1';
 const publicUrl = env.SANDBOX_PUBLIC_URL?.replace(/\/$/, '') ?? (noStatic ? VITE_DEV_URL : undefined);
 
+const creditPullDelayMs = env.SANDBOX_CREDIT_PULL_DELAY_MS === undefined ? undefined : Number(env.SANDBOX_CREDIT_PULL_DELAY_MS);
+if (creditPullDelayMs !== undefined && (!Number.isInteger(creditPullDelayMs) || creditPullDelayMs < 0)) {
+  process.stderr.write(`SANDBOX_CREDIT_PULL_DELAY_MS must be a whole number of ms, 0 or more, got ${env.SANDBOX_CREDIT_PULL_DELAY_MS}\n`);
+  process.exit(1);
+}
+
 try {
   const sandbox = await startSandbox({
     host: env.HOST ?? '127.0.0.1',
@@ -30,7 +37,7 @@ try {
     dataDir: env.SANDBOX_DATA_DIR ? resolve(env.SANDBOX_DATA_DIR) : resolve(projectRoot, '.sandbox-data'),
     staticDir: noStatic ? undefined : resolve(projectRoot, 'dist/client'),
     seed: env.SANDBOX_SEED !== '0',
-    config: publicUrl ? { publicUrl } : {},
+    config: { ...(publicUrl && { publicUrl }), ...(creditPullDelayMs !== undefined && { creditPullDelayMs }) },
   });
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

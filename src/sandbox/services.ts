@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Uuid } from '../contract';
 import { signToken, verifyToken, type Claims, type TokenProblem } from './auth/jwt';
 import type { SandboxConfig } from './config';
@@ -19,12 +20,19 @@ export interface Services {
   issueToken(who: { email: string; uuid: Uuid; role: 'customer' | 'ops' }): Promise<string>;
   /** Verifies a JWT against the secret and the injected clock. */
   readToken(token: string): Promise<Claims | TokenProblem>;
+  /**
+   * The fingerprint stored for an SSN (9 digits): HMAC-SHA256 keyed from the sandbox secret, hex. Lets
+   * is-ssn-duplicate compare numbers without storing them; without the secret it cannot be brute-forced offline.
+   */
+  ssnFingerprint(digits: string): string;
   /** "Sends" an email: writes it to the outbox (inside `sql`'s transaction) and prints a line unless quiet. */
   sendEmail(sql: Sql, message: Omit<OutboxMessage, 'sentAt'>): Promise<void>;
 }
 
 /** Builds the {@link Services} of one running sandbox. */
 export function createServices(db: Db, config: SandboxConfig, secret: Uint8Array, log: Logger): Services {
+  // A key of its own (not the JWT key itself), so the two uses of the secret never mix.
+  const ssnKey = createHmac('sha256', secret).update('heportal:ssn-fingerprint:v1').digest();
   const services: Services = {
     db,
     config,
@@ -33,6 +41,7 @@ export function createServices(db: Db, config: SandboxConfig, secret: Uint8Array
     now: () => config.now(),
     issueToken: (who) => signToken(secret, { username: who.email, uuid: who.uuid, role: who.role }, config.now(), config.tokenTtlS),
     readToken: (token) => verifyToken(secret, token, config.now()),
+    ssnFingerprint: (digits) => createHmac('sha256', ssnKey).update(digits).digest('hex'),
     sendEmail: async (sql, message) => {
       await insertMessage(sql, message, config.now());
       const what = message.code ? `code ${message.code}` : message.link ? `link ${message.link}` : '';

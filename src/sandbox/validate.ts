@@ -3,7 +3,7 @@ import { validateAddress } from '../domain/validation/address';
 import { validateBirthDate } from '../domain/validation/birthDate';
 import { normaliseLeadEmail, validateEmail } from '../domain/validation/email';
 import { stripPhoneFormatting, validatePhone } from '../domain/validation/phone';
-import { invalid } from './http/errors';
+import { HttpError, invalid } from './http/errors';
 
 /**
  * Collects §5 field rules for one request body and throws 400 `{ detail, errors }` if any failed. The server
@@ -46,9 +46,20 @@ export class FieldChecks {
     return this.add(field, validateBirthDate(value, today));
   }
 
-  /** Throws 400 when any rule failed. */
-  done(): void {
-    if (Object.keys(this.errors).length > 0) throw invalid(this.errors);
+  /** True when a rule failed so far. */
+  get failed(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+
+  /** A copy of the failures so far, `{ field: [message] }`. */
+  found(): Record<string, string[]> {
+    return Object.fromEntries(Object.entries(this.errors).map(([k, v]) => [k, [...v]]));
+  }
+
+  /** Throws 400 when any rule failed, with `detail` (default 'Invalid request'). */
+  done(detail?: string): void {
+    if (!this.failed) return;
+    throw detail === undefined ? invalid(this.errors) : new HttpError(400, detail, this.errors);
   }
 }
 

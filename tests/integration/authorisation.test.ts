@@ -41,14 +41,18 @@ const byName = (name: string) => {
   if (!e) throw new Error(`no endpoint ${name}`);
   return e;
 };
-const call = (name: string, uuid: string, token: string, body?: unknown) => {
+const call = (name: string, uuid: string, token: string, body?: unknown, more: Record<string, string> = {}) => {
   const e = byName(name);
-  return server.api(e.method, pathOf(e, { uuid }), { token, body: body ?? (e.method === 'GET' ? undefined : {}) });
+  const params = { uuid, section: 'personal-information', party: '00000000-0000-4000-8000-000000000000', ...more };
+  return server.api(e.method, pathOf(e, params as never), { token, body: body ?? (e.method === 'GET' || e.method === 'DELETE' ? undefined : {}) });
 };
 
 describe('every id-bearing endpoint is covered here', () => {
   it('lists each contract route with a :uuid parameter', () => {
-    const covered = new Set<string>([...APP_READS, 'patchApplication', 'getProfile', 'patchProfile']);
+    const covered = new Set<string>([
+      ...APP_READS, 'patchApplication', 'getProfile', 'patchProfile', ...FORM_READS, ...FORM_WRITES, ...PARTY_WRITES,
+      'getCreditReport', 'isSsnDuplicate', 'putSpouse',
+    ]);
     const withId = ENDPOINTS.filter((e) => e.route.includes(':uuid')).map((e) => e.name);
     expect(withId.filter((n) => !covered.has(n))).toEqual([]);
   });
@@ -132,11 +136,97 @@ describe('listApplications with profile_uuid', () => {
   });
 });
 
+/*
+ * Issue 3 endpoints. X is moved back to pending-app-submit first (back office), so its form is open: A is its
+ * primary applicant, C a co-owner (may change the application, but not who is on it), O a non-owning occupant.
+ */
+const FORM_READS = ['getApplicationForm', 'getSection', 'listConsents'] as const;
+const FORM_WRITES = ['saveSectionDraft', 'submitSection', 'submitApplication', 'recordConsents', 'startCreditPull', 'completeQualification'] as const;
+const PARTY_WRITES = ['addParty', 'updateParty', 'removeParty'] as const;
+const draft = { section: 'personal-information', revision: 1, values: { first_name: 'Uma' } };
+const bodyFor = (name: string): unknown => ({
+  saveSectionDraft: draft,
+  recordConsents: { documents: ['credit'] },
+  addParty: { profile_type: 'co_owner', first_name: 'Eve', last_name: 'Intruder', email: 'eve@example.com', middle_name: null, phone: null, birth_date: null },
+  updateParty: { first_name: 'Eve' },
+}[name] ?? (name === 'removeParty' ? undefined : {}));
+
+describe('issue 3: form, wizard and people endpoints', () => {
+  beforeAll(async () => {
+    const res = await fetch(`${server.url}/sandbox/applications/${ids.X}/stage`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${tok.OPS}` }, body: JSON.stringify({ stage: 'pending-app-submit' }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  describe.each(FORM_READS)('%s', (name) => {
+    it("404 for another customer's application (same as a missing one); 200 for everyone on it and ops", async () => {
+      const other = await call(name, ids.Y, tok.A);
+      expect(other.status).toBe(404);
+      expect(other.body).toEqual((await call(name, '00000000-0000-4000-8000-000000000000', tok.A)).body);
+      expect((await call(name, 'not-a-uuid', tok.A)).status).toBe(404);
+      for (const who of [tok.A, tok.C, tok.O, tok.OPS]) expect((await call(name, ids.X, who)).status).toBe(200);
+    });
+  });
+
+  describe.each(FORM_WRITES)('%s', (name) => {
+    it("404 on another customer's application; 403 for a non-owning occupant and for ops; allowed for applicant and co-owner", async () => {
+      expect((await call(name, ids.Y, tok.A, bodyFor(name))).status).toBe(404);
+      expect((await call(name, ids.X, tok.O, bodyFor(name))).status).toBe(403);
+      expect((await call(name, ids.X, tok.OPS, bodyFor(name))).status).toBe(403);
+      for (const who of [tok.A, tok.C]) expect([200, 400]).toContain((await call(name, ids.X, who, bodyFor(name))).status);
+    });
+  });
+
+  describe.each(PARTY_WRITES)('%s', (name) => {
+    it("404 on another customer's application or a party of another application; 403 unless the primary applicant", async () => {
+      const yPrimary = (await call('getApplication', ids.Y, tok.B)).body.application_profiles[0].uuid as string;
+      const xCoOwner = (await call('getApplication', ids.X, tok.A)).body.application_profiles[1].uuid as string;
+      expect((await call(name, ids.Y, tok.A, bodyFor(name), { party: yPrimary })).status).toBe(404);
+      if (name !== 'addParty') expect((await call(name, ids.X, tok.A, bodyFor(name), { party: yPrimary })).status).toBe(404);
+      for (const who of [tok.C, tok.O, tok.OPS]) expect((await call(name, ids.X, who, bodyFor(name), { party: xCoOwner })).status).toBe(403);
+      const y = (await call('getApplication', ids.Y, tok.B)).body.application_profiles as unknown[];
+      expect(y).toHaveLength(1);
+    });
+  });
+
+  it('putSpouse: 404 for an application or applicant the caller cannot see; 403 unless the primary applicant; ops 403', async () => {
+    const spouse = { on_title: true, first_name: 'Eve', last_name: 'Intruder', email: 'eve.spouse@example.com', middle_name: null, phone: null, birth_date: null };
+    expect((await call('putSpouse', ids.B, tok.A, { ...spouse, application_uuid: ids.Y })).status).toBe(404);
+    expect((await call('putSpouse', ids.B, tok.A, { ...spouse, application_uuid: ids.X })).status).toBe(404);
+    expect((await call('putSpouse', ids.C, tok.C, { ...spouse, application_uuid: ids.X })).status).toBe(403);
+    expect((await call('putSpouse', ids.A, tok.OPS, { ...spouse, application_uuid: ids.X })).status).toBe(403);
+    expect((await call('putSpouse', ids.A, tok.O, { ...spouse, application_uuid: ids.X })).status).toBe(403);
+    const b = (await call('getProfile', ids.B, tok.B)).body;
+    expect(b.spouse_profile).toBeNull();
+  });
+
+  it("isSsnDuplicate: 404 for an invisible profile, 403 for a visible one that is not yours (and for ops)", async () => {
+    const body = { social_security_number: '900000999' };
+    expect((await call('isSsnDuplicate', ids.B, tok.A, body)).status).toBe(404);
+    expect((await call('isSsnDuplicate', ids.C, tok.A, body)).status).toBe(403);
+    expect((await call('isSsnDuplicate', ids.A, tok.OPS, body)).status).toBe(403);
+    expect((await call('isSsnDuplicate', ids.A, tok.A, body)).body).toEqual({ is_duplicate: false });
+  });
+
+  it("getCreditReport: only the caller's own report (ops see the primary's); 404 for strangers", async () => {
+    await call('recordConsents', ids.X, tok.A, { documents: ['credit', 'telephone'] });
+    await call('patchProfile', ids.A, tok.A, { social_security_number: '900000555' });
+    expect((await call('startCreditPull', ids.X, tok.A)).status).toBe(200);
+    server.advance(5000);
+    expect((await call('getCreditReport', ids.X, tok.A)).status).toBe(200);
+    expect((await call('getCreditReport', ids.X, tok.OPS)).body.profile_uuid).toBe(ids.A);
+    expect((await call('getCreditReport', ids.X, tok.C)).status).toBe(404);
+    expect((await call('getCreditReport', ids.Y, tok.A)).status).toBe(404);
+    expect((await call('listBackgroundTasks', ids.X, tok.B)).status).toBe(404);
+  });
+});
+
 describe('authentication', () => {
   it('every endpoint marked auth answers 401 without a token', async () => {
     for (const e of ENDPOINTS.filter((x) => x.auth)) {
-      const path = pathOf(e, { uuid: ids.X } as never);
-      const res = await server.api(e.method, path, { body: e.method === 'GET' ? undefined : {} });
+      const path = pathOf(e, { uuid: ids.X, section: 'liens', party: ids.X } as never);
+      const res = await server.api(e.method, path, { body: e.method === 'GET' || e.method === 'DELETE' ? undefined : {} });
       expect({ name: e.name, status: res.status }).toEqual({ name: e.name, status: 401 });
       expect(typeof res.body.detail).toBe('string');
     }

@@ -7,6 +7,7 @@ import {
 import * as c from '../../src/contract';
 import { validatePhone } from '../../src/domain/validation/phone';
 import { DEFAULT_SUPPORTED_STATES } from '../../src/sandbox/states';
+import { declarationOf, VALID_VALUES } from './support/form';
 import { expectCodec, login, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -23,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const withBody = ENDPOINTS.filter((e) => e.method !== 'GET');
-const pathFor = (e: AnyEndpoint) => pathOf(e, { uuid: appUuid, code: '123456' } as never);
+const pathFor = (e: AnyEndpoint) =>
+  pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000' } as never);
 const send = (e: AnyEndpoint, opts: { body?: unknown; rawBody?: string; contentType?: string }) =>
   server.api(e.method, pathFor(e), { ...opts, ...(e.auth && { token }) });
 /** Profile endpoints take the profile's uuid, not the application's. */
@@ -119,7 +121,7 @@ describe('demo data (seeded)', () => {
     const tk = await login(server, 'ops@example.com', 'Ops-pass-1');
     const claims = JSON.parse(Buffer.from(tk.split('.')[1] ?? '', 'base64url').toString()) as { role: string };
     expect(claims.role).toBe('ops');
-    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(11);
+    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(14);
   });
 });
 
@@ -221,6 +223,32 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     await ok(c.checkTemporalToken, { body: { token_key: resetKey } });
     await ok(c.changePassword, { body: { password: 'Walker-pass-2', token_key: resetKey, token_mode: 'reset' } });
     await ok(c.createChangePasswordToken, { token, body: {} });
+
+    // Issue 3: the qualification wizard, every section, the submit, and the people on the application.
+    const me = created.profile_uuid;
+    await ok(c.isSsnDuplicate, { params: { uuid: me }, token, body: { social_security_number: '123456789' } });
+    await ok(c.patchProfile, { params: { uuid: me }, token, body: { social_security_number: '123456789' } });
+    await ok(c.recordConsents, { params: { uuid }, token, body: { documents: ['credit', 'telephone'] } });
+    await ok(c.listConsents, { params: { uuid }, token });
+    await ok(c.startCreditPull, { params: { uuid }, token, body: {} });
+    server.advance(5000);
+    await ok(c.getCreditReport, { params: { uuid }, token });
+    for (const [section, values] of Object.entries(VALID_VALUES)) {
+      await ok(c.saveSectionDraft, { params: { uuid, section }, token, body: { section, revision: 1, values } });
+      await ok(c.submitSection, { params: { uuid, section }, token, body: {} });
+    }
+    await ok(c.completeQualification, { params: { uuid }, token, body: {} });
+    const declarations = { applicants: [declarationOf(created.app_profile_uuid, { ownership: 'only_me', title_vesting: 'individual' })] };
+    await ok(c.saveSectionDraft, { params: { uuid, section: 'declarations' }, token, body: { section: 'declarations', revision: 1, values: declarations } });
+    await ok(c.submitSection, { params: { uuid, section: 'declarations' }, token, body: {} });
+    await ok(c.getSection, { params: { uuid, section: 'declarations' }, token });
+    await ok(c.getApplicationForm, { params: { uuid }, token });
+    await ok(c.submitApplication, { params: { uuid }, token, body: {} });
+    const person = { middle_name: null, phone: null, birth_date: null };
+    const party = await ok(c.addParty, { params: { uuid }, token, body: { profile_type: 'co_owner', first_name: 'Co', last_name: 'Owner', email: 'co.walker@example.com', ...person } });
+    await ok(c.updateParty, { params: { uuid, party: party.uuid }, token, body: { first_name: 'Cora' } });
+    await ok(c.removeParty, { params: { uuid, party: party.uuid }, token });
+    await ok(c.putSpouse, { params: { uuid: me }, token, body: { application_uuid: uuid, on_title: false, first_name: 'Sam', last_name: 'Ker', email: 'sam.walker@example.com', ...person } });
     expect(ENDPOINTS.map((e) => e.name).filter((n) => !decoded.has(n))).toEqual([]);
   });
 });

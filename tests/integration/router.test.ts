@@ -16,6 +16,7 @@ function stubServices(log: Logger, assertResponses = true): Services {
     now: () => Date.now(),
     issueToken: async () => 'unused',
     readToken: async () => 'invalid',
+    ssnFingerprint: () => 'unused',
     sendEmail: async () => undefined,
   };
 }

@@ -12,6 +12,7 @@ import {
   updateApplication, type ApplicationRow,
 } from '../repo/applications';
 import { hasChangesSinceLastCall } from '../repo/changes';
+import { settleCreditPulls } from '../repo/credit';
 import { inTransaction, type Sql } from '../repo/sql';
 import { assignDealTeam, dealTeamOf } from '../repo/staff';
 import { backgroundTasksOf, completeTasks, insertBackgroundTask, insertTasks, starterTasks, tasksOf } from '../repo/tasks';
@@ -101,6 +102,8 @@ export function applicationBindings(s: Services): Binding[] {
 
     bind(listBackgroundTasks, async ({ params, caller }) => {
       const { app } = await readableApplication(s.db, signedIn(caller), params.uuid);
+      // A credit pull finishes when it is read after its ready time (no timers: tests move the clock).
+      await inTransaction(s.db, (tx) => settleCreditPulls(tx, app.uuid, app.estimated_debt, s.now()));
       return backgroundTasksOf(s.db, app.uuid);
     }),
 

@@ -4,14 +4,18 @@ import { applicationBindings } from './application';
 import { authBindings } from './auth';
 import { emailVerificationBindings } from './emailVerification';
 import { leadBindings } from './lead';
+import { partyBindings } from './parties';
 import { passwordLinkBindings } from './passwordLinks';
 import { platformBindings } from './platform';
 import { profileBindings } from './profile';
+import { qualificationBindings } from './qualification';
+import { sectionBindings } from './sections';
 
 /** Every contract endpoint with its handler (the router refuses to start if one is missing). */
 export function allBindings(s: Services): Binding[] {
   return [
     ...authBindings(s), ...emailVerificationBindings(s), ...passwordLinkBindings(s), ...leadBindings(s),
-    ...applicationBindings(s), ...profileBindings(s), ...platformBindings(s),
+    ...applicationBindings(s), ...profileBindings(s), ...platformBindings(s), ...sectionBindings(s),
+    ...qualificationBindings(s), ...partyBindings(s),
   ];
 }

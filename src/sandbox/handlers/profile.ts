@@ -3,15 +3,21 @@ import { ownProfile, presentProfile, readableApplication, readableProfile, signe
 import { bind, type Binding } from '../http/binding';
 import { notFound } from '../http/errors';
 import { touchApplicationsOf } from '../repo/applications';
-import { findProfile, updateProfile, type ProfileChanges } from '../repo/profiles';
+import { findProfile, setSsn, ssnUsedByAnother, updateProfile, type ProfileChanges } from '../repo/profiles';
 import { inTransaction } from '../repo/sql';
 import type { Services } from '../services';
 import { FieldChecks, phoneDigits } from '../validate';
+import { ssnCheckSlot } from './qualification';
+
+/** §2 SSN verification: the message when another person already uses the number. */
+export const SSN_IN_USE_MESSAGE = 'This Social Security number is already in use.';
 
 /**
  * Profiles (§7): read one (own or on a shared application, else 404), read one's own (optionally as placed on an
  * application), and patch one's own (403 for another visible profile). A patch marks the person's applications
  * changed, since §4 says the application and tasks are refreshed after a profile patch.
+ * `social_security_number` (9 digits) is stored only as a keyed fingerprint and its last four digits; responses
+ * carry the `***-**-1234` mask.
  */
 export function profileBindings(s: Services): Binding[] {
   return [
@@ -39,6 +45,12 @@ export function profileBindings(s: Services): Binding[] {
       }
       if (body.phone !== undefined) checks.phone('phone', body.phone);
       if (body.birth_date !== undefined && body.birth_date !== null) checks.birthDate('birth_date', body.birth_date, new Date(s.now()));
+      const ssn = body.social_security_number;
+      const fingerprint = ssn === undefined ? undefined : s.ssnFingerprint(ssn);
+      if (fingerprint !== undefined) {
+        await ssnCheckSlot(s, s.db, profile.uuid);
+        if (await ssnUsedByAnother(s.db, fingerprint, profile.uuid)) checks.add('social_security_number', SSN_IN_USE_MESSAGE);
+      }
       checks.done();
       const changes: ProfileChanges = {
         first_name: body.first_name?.trim(),
@@ -47,9 +59,10 @@ export function profileBindings(s: Services): Binding[] {
         phone: body.phone === undefined ? undefined : phoneDigits(body.phone),
         birth_date: body.birth_date,
       };
-      if (Object.values(changes).every((v) => v === undefined)) return presentProfile(s.db, me, profile);
+      if (Object.values(changes).every((v) => v === undefined) && ssn === undefined) return presentProfile(s.db, me, profile);
       await inTransaction(s.db, async (tx) => {
         await updateProfile(tx, profile.uuid, changes, s.now());
+        if (ssn !== undefined && fingerprint !== undefined) await setSsn(tx, profile.uuid, fingerprint, ssn.slice(-4), s.now());
         await touchApplicationsOf(tx, profile.uuid, s.now());
       });
       const updated = await findProfile(s.db, profile.uuid);

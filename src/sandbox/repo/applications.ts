@@ -33,6 +33,10 @@ export interface ApplicationRow {
   version: number;
   created_at: Date;
   updated_at: Date;
+  /** When the qualification wizard was completed (issue 3), or null. */
+  qualification_completed_at: Date | null;
+  /** When the whole application was submitted (issue 3), or null. */
+  submitted_at: Date | null;
 }
 
 /** A row of `application_profiles`. */
@@ -172,6 +176,8 @@ export interface ApplicationChanges {
   ie_acknowledged?: boolean;
   property?: Property;
   tasksChanged?: boolean;
+  /** §3 ownership answer (from the primary applicant's declarations). */
+  ownership?: OwnershipAnswer;
 }
 
 /**
@@ -187,6 +193,7 @@ export async function updateApplication(sql: Sql, uuid: string, c: ApplicationCh
   };
   if (c.stage !== undefined) set('stage', c.stage);
   if (c.ie_acknowledged !== undefined) set('ie_acknowledged', c.ie_acknowledged);
+  if (c.ownership !== undefined) set('ownership', c.ownership);
   if (c.tasksChanged) sets.push('tasks_version = tasks_version + 1');
   if (c.property) {
     const a = c.property.address;

@@ -105,3 +105,31 @@ export function toProfile(row: ProfileRow, placement: Placement): Profile {
     has_password: row.password_hash !== null,
   };
 }
+
+/** Stores an SSN as its fingerprint and last four digits (the number itself is never stored). */
+export async function setSsn(sql: Sql, uuid: string, fingerprint: string, last4: string, nowMs: number): Promise<void> {
+  await sql.query('UPDATE profiles SET ssn_hash = $2, ssn_last4 = $3, updated_at = $4 WHERE uuid = $1', [uuid, fingerprint, last4, new Date(nowMs)]);
+}
+
+/** True when a profile other than `exceptUuid` has this SSN fingerprint. */
+export async function ssnUsedByAnother(sql: Sql, fingerprint: string, exceptUuid: string): Promise<boolean> {
+  return (await one(sql, 'SELECT 1 FROM profiles WHERE ssn_hash = $1 AND uuid <> $2 LIMIT 1', [fingerprint, exceptUuid])) !== undefined;
+}
+
+/** True when the person has an SSN on file. */
+export async function hasSsn(sql: Sql, uuid: string): Promise<boolean> {
+  return (await one(sql, 'SELECT 1 FROM profiles WHERE uuid = $1 AND ssn_hash IS NOT NULL', [uuid])) !== undefined;
+}
+
+/** The fields of a profile that a primary applicant may change on a co-owner, occupant or spouse. */
+export type PersonChanges = Partial<Pick<ProfileRow, 'first_name' | 'middle_name' | 'last_name' | 'phone' | 'birth_date' | 'email'>>;
+
+/** Updates a person's details (undefined fields are left alone). */
+export async function updatePerson(sql: Sql, uuid: string, changes: PersonChanges, nowMs: number): Promise<void> {
+  const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+  const sets = entries.map(([k], i) => `${k} = $${i + 3}`);
+  await sql.query(
+    `UPDATE profiles SET updated_at = $2${sets.length ? ', ' + sets.join(', ') : ''} WHERE uuid = $1`,
+    [uuid, new Date(nowMs), ...entries.map(([, v]) => v)],
+  );
+}

@@ -1,4 +1,4 @@
-import type { Address, CustomerStage, InternalStage, PropertyType, PropertyUsage } from '../../contract';
+import type { Address, CreditPullResult, CustomerStage, InternalStage, PropertyType, PropertyUsage } from '../../contract';
 
 /** The password of every demo customer (and the demo co-owner and occupant). */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -52,3 +52,32 @@ export const DEMO_HOUSEHOLD = {
   coOwner: { email: 'demo.coowner@example.com', first_name: 'Marco', last_name: 'Rossi', phone: '3234561012', birth_date: '1974-10-02' },
   occupant: { email: 'demo.occupant@example.com', first_name: 'Lena', last_name: 'Rossi', phone: '3234561013', birth_date: '1999-03-15' },
 } as const;
+
+/** A demo customer of issue 3 (the application form): at pending-app-submit, with what is already on file. */
+export interface FormDemoCustomer {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  birth_date: string;
+  address: Address;
+  estimated_value: number;
+  estimated_debt: number;
+  /** A made-up SSN on file (area 900+ is never issued as an SSN), with credit and telephone consents; null = none. */
+  ssn: string | null;
+  /** What the banner and docs say the account is for. */
+  purpose: string;
+}
+
+/** Demo customers for the qualification wizard and the form (docs/sandbox.md). Fictional people, real landmarks. */
+export const FORM_DEMO_CUSTOMERS: readonly FormDemoCustomer[] = [
+  { email: 'demo.frozen@example.com', first_name: 'Felix', last_name: 'Frost', phone: '2124561021', birth_date: '1970-01-15', address: addr('11 Wall St', 'New York', 'NY', '10005', 'New York County'), estimated_value: 1_100_000, estimated_debt: 280_000, ssn: '900000101', purpose: 'first credit pull: credit frozen; a retry succeeds' },
+  { email: 'demo.crediterror@example.com', first_name: 'Erin', last_name: 'Ward', phone: '2124561022', birth_date: '1976-06-02', address: addr('1000 5th Ave', 'New York', 'NY', '10028', 'New York County'), estimated_value: 1_300_000, estimated_debt: 350_000, ssn: '900000102', purpose: 'first credit pull: credit error; a retry succeeds' },
+  { email: 'demo.married@example.com', first_name: 'Grace', last_name: 'Harper', phone: '4254561023', birth_date: '1979-08-19', address: addr('1 Microsoft Way', 'Redmond', 'WA', '98052', 'King County'), estimated_value: 950_000, estimated_debt: 310_000, ssn: null, purpose: 'married, nothing answered yet: try the whole wizard and form with a spouse' },
+];
+
+/** The outcome of the first credit pull of the frozen and credit-error demo customers (config default). */
+export const DEMO_FIRST_CREDIT_PULL = {
+  'demo.frozen@example.com': 'credit_frozen',
+  'demo.crediterror@example.com': 'credit_error',
+} as const satisfies Record<string, CreditPullResult>;

@@ -7,6 +7,7 @@ import { one, type Sql } from '../repo/sql';
 import { assignDealTeam } from '../repo/staff';
 import { insertBackgroundTask, insertTasks } from '../repo/tasks';
 import type { Services } from '../services';
+import { seedFormDemo } from './formDemo';
 import { demoTasks } from './tasks';
 import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, OPS_ACCOUNT, type DemoCustomer } from './demoData';
 
@@ -39,15 +40,28 @@ async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number
   await insertTasks(tx, appUuid, demoTasks(c.stage, applicant, people), createdMs);
   await insertBackgroundTask(tx, appUuid, { task_type: 'property-valuation', status: 'completed', result: 'valuation_received', createdMs, finishedMs: createdMs + 60_000 });
   if (progress > 1) {
-    await insertBackgroundTask(tx, appUuid, { task_type: 'credit-pull', status: 'completed', result: 'credit_received', createdMs: createdMs + DAY_MS, finishedMs: createdMs + DAY_MS + 90_000 });
+    await insertBackgroundTask(tx, appUuid, { task_type: 'credit-pull', status: 'completed', result: 'credit_report_received', createdMs: createdMs + DAY_MS, finishedMs: createdMs + DAY_MS + 90_000 });
+    // Past the form: it was qualified and submitted (its sections predate issue 3, so they read not-started).
+    await tx.query('UPDATE applications SET qualification_completed_at = $2, submitted_at = $3 WHERE uuid = $1',
+      [appUuid, new Date(createdMs + DAY_MS), new Date(createdMs + 2 * DAY_MS)]);
   }
 }
 
 /**
- * Seeds the demo data once per data folder (idempotent: a `sandbox_meta` row marks it done, all in one
- * transaction). Answers true when it seeded now. Accounts: docs/sandbox.md and the start banner.
+ * Seeds the demo data once per data folder, then the issue-3 demo customers ({@link seedFormDemo}, their own
+ * once-only step). Answers true when either seeded now.
  */
 export async function seedDemoData(s: Services): Promise<boolean> {
+  const first = await seedStageCustomers(s);
+  const form = await seedFormDemo(s);
+  return first || form;
+}
+
+/**
+ * Seeds the stage demo data once per data folder (idempotent: a `sandbox_meta` row marks it done, all in one
+ * transaction). Answers true when it seeded now. Accounts: docs/sandbox.md and the start banner.
+ */
+async function seedStageCustomers(s: Services): Promise<boolean> {
   if (await one(s.db, "SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'")) return false;
   // scrypt is slow on purpose: hash in parallel on libuv's pool before the transaction.
   const hashes = await Promise.all(Array.from({ length: DEMO_CUSTOMERS.length + 2 }, () => hashPassword(DEMO_PASSWORD)));

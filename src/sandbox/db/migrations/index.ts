@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { initial } from './001_initial';
+import { applicationForm } from './002_application_form';
 
 /** Every schema migration, in version order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, applicationForm];
