@@ -7,18 +7,22 @@ import type { LazyFeatureName } from './modules';
 export type MountFeature = (name: LazyFeatureName) => Promise<void>;
 
 /**
- * Loads and mounts each lazy feature at most once, however many routes ask for it. A failed load (e.g. the chunk
+ * Loads and mounts each lazy feature (one module, or several that travel together) at most once, however many
+ * routes ask for it. A failed load (e.g. the chunk
  * could not be fetched while offline) is forgotten, so the next attempt tries again; the error goes to the caller.
  */
-export function createFeatureMounter(
-  loaders: Record<LazyFeatureName, () => Promise<FeatureModule>>,
+export function createFeatureMounter<N extends string = LazyFeatureName>(
+  loaders: Record<N, () => Promise<FeatureModule | readonly FeatureModule[]>>,
   addModule: (module: FeatureModule) => void,
-): MountFeature {
-  const mounting = new Map<LazyFeatureName, Promise<void>>();
+): (name: N) => Promise<void> {
+  const mounting = new Map<N, Promise<void>>();
+  const addAll = (loaded: FeatureModule | readonly FeatureModule[]) => {
+    for (const module of Array.isArray(loaded) ? (loaded as readonly FeatureModule[]) : [loaded as FeatureModule]) addModule(module);
+  };
   return (name) => {
     const known = mounting.get(name);
     if (known) return known;
-    const started = loaders[name]().then(addModule, (error: unknown) => {
+    const started = loaders[name]().then(addAll, (error: unknown) => {
       mounting.delete(name);
       throw error;
     });

@@ -12,13 +12,28 @@ export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessio
 
 /**
  * Features mounted the first time one of their routes renders (their code is not in the first load): auth (`/`,
- * `/login…`, `/password/:key`, `/logout`, `/create-user/:id`) and application (`/applications/:id`, `/profiles/:id`,
- * `/applicants` when signed in).
+ * `/login…`, `/password/:key`, `/logout`, `/create-user/:id`), application (`/applications/:id`, `/profiles/:id`,
+ * `/applicants` when signed in), and the application form (issue #3): qualification
+ * (`/applications/:id/qualification`), sections (`/applications/:id/sections…`) and declarations
+ * (`/applications/:id/sections/declarations`).
  */
 export const LAZY_FEATURES = {
   auth: () => import('../features/auth').then((m) => m.authFeature),
   application: () => import('../features/application').then((m) => m.applicationFeature),
-} satisfies Record<string, () => Promise<FeatureModule>>;
+  qualification: () => Promise.all([import('../features/qualification'), applicationFormModules()]).then(([m, kernel]) => [m.qualificationFeature, ...kernel]),
+  sections: () => Promise.all([import('../features/sections'), applicationFormModules()]).then(([m, kernel]) => [m.sectionsFeature, ...kernel]),
+  declarations: () => Promise.all([import('../features/declarations'), applicationFormModules()]).then(([m, kernel]) => [m.declarationsFeature, ...kernel]),
+} satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
+
+/**
+ * The kernel modules the application form needs (issue #3): the wizard machine, the draft save queue and the §4
+ * change fan-out. They travel with the features that use them (mounting twice is a no-op), not in the first load.
+ */
+function applicationFormModules(): Promise<FeatureModule[]> {
+  return Promise.all([import('../kernel/wizard'), import('../kernel/drafts'), import('../kernel/changes')]).then(
+    ([wizard, drafts, changes]) => [wizard.wizardModule, drafts.draftsModule, changes.changesModule],
+  );
+}
 
 /** The name of a lazily mounted feature. */
 export type LazyFeatureName = keyof typeof LAZY_FEATURES;
@@ -26,5 +41,6 @@ export type LazyFeatureName = keyof typeof LAZY_FEATURES;
 /** Every module of the app, eager and lazy, loaded (for tests that check all reducers or replay everything). */
 export async function loadAllModules(): Promise<FeatureModule[]> {
   const lazy = await Promise.all(Object.values(LAZY_FEATURES).map((load) => load()));
-  return [...EAGER_MODULES, ...lazy];
+  const all = [...EAGER_MODULES, ...lazy.flat()];
+  return all.filter((m, i) => all.findIndex((other) => other.name === m.name) === i);
 }

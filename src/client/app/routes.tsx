@@ -2,7 +2,10 @@ import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { applicationSessionRoutes, loadApplicationsListPage } from '../features/application/routes';
 import { authPublicRoutes, authSessionRoutes } from '../features/auth/routes';
+import { declarationsRoutes } from '../features/declarations/routes';
 import { funnelRedirects, funnelRoutes, loadFunnelApplicantsPage } from '../features/funnel/routes';
+import { qualificationSessionRoutes } from '../features/qualification/routes';
+import { sectionsRoutes } from '../features/sections/routes';
 import type { LazyRoute } from '../kernel/lazyRoute';
 import { Loading } from '../ui/Loading';
 import type { GuardContext } from './guards';
@@ -33,7 +36,13 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
   const ApplicationsList = lazyPage(mount, 'application', loadApplicationsListPage);
   const FunnelApplicants = lazyPage(mount, null, loadFunnelApplicantsPage);
   const publicPages = [...pages('auth', authPublicRoutes), ...pages(null, funnelRoutes)];
-  const sessionPages = [...pages('auth', authSessionRoutes), ...pages('application', applicationSessionRoutes)];
+  const sessionPages = [
+    ...pages('auth', authSessionRoutes),
+    ...pages('application', applicationSessionRoutes),
+    ...pages('qualification', qualificationSessionRoutes),
+    ...pages('sections', sectionsRoutes),
+    ...pages('declarations', declarationsRoutes),
+  ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
 
   return function AppRoutes() {

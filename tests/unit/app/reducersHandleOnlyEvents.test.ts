@@ -32,7 +32,7 @@ const initial = rootReducer(undefined, { type: '@@test/INIT' });
 
 describe('reducers handle events only (architecture "Commands and events")', () => {
   it('covers every slice of the app, eager and lazy', () => {
-    expect(Object.keys(initial).sort()).toEqual(['application', 'auth', 'funnel', 'queries', 'session']);
+    expect(Object.keys(initial).sort()).toEqual(['application', 'auth', 'declarations', 'drafts', 'funnel', 'qualification', 'queries', 'session', 'wizard']);
   });
 
   it('finds the commands of every module (so the check below covers them)', () => {

@@ -19,6 +19,11 @@ describe('replay(event log) rebuilds the live state (architecture "The event log
     deps.http.respond({ path: APP_PATH }, jsonReply(application()), { delayMs: 200 });
     deps.http.respond({ path: `${APP_PATH}tasks/` }, jsonReply([task()]), { delayMs: 300 });
     deps.http.respond({ path: `${APP_PATH}deal-team/` }, jsonReply(dealTeam()), { delayMs: 100 });
+    deps.http.respond(
+      { path: `${APP_PATH}sections/` },
+      jsonReply({ qualification_completed_at: null, sections: [], submitted_at: null }),
+      { delayMs: 150 },
+    );
     const { store, eventLog, rootReducer, addModule } = createAppStore({ deps, modules: EAGER_MODULES });
     // As the routes do: a feature is mounted before its first page renders and sends commands.
     const mount = createFeatureMounter(LAZY_FEATURES, addModule);
@@ -49,7 +54,7 @@ describe('replay(event log) rebuilds the live state (architecture "The event log
     scheduler.maxFrames = scheduler.now() + 1000;
     scheduler.flush();
     const queries = (live() as { queries: { entries: Record<string, { status: string }> } }).queries.entries;
-    expect(Object.values(queries).map((e) => e.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(Object.values(queries).map((e) => e.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
     check('application loaded');
 
     store.dispatch(closeApplicationHome({ applicationId: APP_UUID }));

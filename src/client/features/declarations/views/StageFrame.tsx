@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSend } from '../../../kernel/react';
+import { Button, Page, ProgressBar } from '../../../ui';
+import { goBackInDeclarations } from '../actions';
+import type { DeclarationsReadyView } from '../selectors';
+import { SaveStatus } from './SaveStatus';
+
+/** Props of {@link StageFrame}. */
+export interface StageFrameProps {
+  view: DeclarationsReadyView;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every declarations stage: the page with its h1, whose questions these are, "Question n of N", the
+ * question's form, the save line, and a way back (Back to the previous question; from the intro, the application).
+ */
+export function StageFrame({ view, title, lead, children }: StageFrameProps) {
+  return (
+    <Page title={title} lead={lead}>
+      {view.step.current > 0 ? (
+        <ProgressBar
+          value={view.step.current}
+          min={0}
+          max={view.step.total}
+          label="Declarations progress"
+          valueText={`Question ${view.step.current} of ${view.step.total}`}
+        />
+      ) : null}
+      {children}
+      <SaveStatus applicationId={view.applicationId} save={view.save} />
+      <p>
+        <Link to={`/applications/${view.applicationId}/sections`}>Back to your application</Link>
+      </p>
+    </Page>
+  );
+}
+
+/** The Back button of a stage (§4 "back removes the last stage"); nothing on the first stage. */
+export function BackButton({ view }: { view: DeclarationsReadyView }) {
+  const send = useSend();
+  if (!view.canGoBack) return null;
+  return (
+    <Button variant="secondary" onClick={() => send(goBackInDeclarations({ applicationId: view.applicationId }))}>
+      Back
+    </Button>
+  );
+}

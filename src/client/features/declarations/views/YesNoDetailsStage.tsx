@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useSend } from '../../../kernel/react';
+import { Button, ChoiceField, FormError } from '../../../ui';
+import { answerDeclaration, continueDeclarations } from '../actions';
+import type { AnswersPatch } from '../answers';
+import { fromYesNo, toYesNo, YES_NO_CHOICES, type YesNo } from '../labels';
+import type { DeclarationsReadyView } from '../selectors';
+import { answeringFor, questionOf, STAGE_TITLES } from '../wording';
+import { CHOOSE_ANSWER_MESSAGE } from './ChoiceQuestionStage';
+import { BackButton, StageFrame } from './StageFrame';
+import { TextAreaField } from './TextAreaField';
+import { useSubmitWithOutcome } from './useOutcome';
+
+/** The two yes/no questions that ask for details when the answer is yes. */
+const QUESTIONS = {
+  'pending-lawsuits': {
+    flag: 'has_pending_lawsuits',
+    details: 'pending_lawsuits_details',
+    detailsLabel: 'Tell us about the lawsuit',
+    detailsHint: 'Who it is with, what it is about and where it stands.',
+    detailsRequired: 'Tell us about the lawsuit to continue.',
+  },
+  stacking: {
+    flag: 'has_other_equity_agreement',
+    details: 'other_equity_agreement_details',
+    detailsLabel: 'Tell us about the other agreement',
+    detailsHint: 'The company, when it was signed and how much it was for.',
+    detailsRequired: 'Tell us about the other agreement to continue.',
+  },
+} as const;
+
+interface YesNoValues {
+  answer?: YesNo;
+  details?: string;
+}
+
+/**
+ * Pending lawsuits and the stacking declaration: yes / no, and details when yes. Every change is kept as a draft;
+ * details are kept only with a yes.
+ */
+export function YesNoDetailsStage({ view, stage }: { view: DeclarationsReadyView; stage: keyof typeof QUESTIONS }) {
+  const q = QUESTIONS[stage];
+  const applicant = view.applicant;
+  const send = useSend();
+  const submit = useSubmitWithOutcome();
+  const [initial] = useState<YesNoValues>(() => ({ answer: toYesNo(view.answers[q.flag]), details: view.answers[q.details] }));
+  if (!applicant) return null;
+  const { applicationId } = view;
+  const patchOf = (v: YesNoValues): AnswersPatch => {
+    const flag = fromYesNo(v.answer);
+    return { [q.flag]: flag, [q.details]: flag ? v.details : undefined };
+  };
+  return (
+    <StageFrame view={view} title={STAGE_TITLES[stage]} lead={answeringFor(applicant)}>
+      <Form<YesNoValues>
+        initialValues={initial}
+        onSubmit={(values) =>
+          submit((correlationId) =>
+            continueDeclarations({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(values) }, { correlationId }),
+          )
+        }
+        render={({ handleSubmit, submitting, values }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <FormSpy<YesNoValues>
+              subscription={{ values: true }}
+              onChange={({ values: changed }) =>
+                send(answerDeclaration({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(changed) }))
+              }
+            />
+            <ChoiceField<YesNo>
+              name="answer"
+              legend={questionOf(stage, applicant)}
+              choices={YES_NO_CHOICES}
+              validate={(v: unknown) => (v === 'yes' || v === 'no' ? undefined : CHOOSE_ANSWER_MESSAGE)}
+            />
+            {values.answer === 'yes' ? (
+              <TextAreaField
+                name="details"
+                label={q.detailsLabel}
+                hint={q.detailsHint}
+                required
+                validate={(v: string | undefined, all: object) =>
+                  (all as YesNoValues).answer === 'yes' && (v ?? '').trim() === '' ? q.detailsRequired : undefined
+                }
+              />
+            ) : null}
+            <FormError />
+            <div className="actions">
+              <Button type="submit" busy={submitting} busyLabel="Saving…">
+                Continue
+              </Button>
+              <BackButton view={view} />
+            </div>
+          </form>
+        )}
+      />
+    </StageFrame>
+  );
+}
