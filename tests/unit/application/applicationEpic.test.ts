@@ -13,6 +13,7 @@ import { QUERY_CACHE_KEY, queryCacheReducer, type QueryCacheRootState } from '..
 import { tokenIssued } from '../../../src/client/kernel/session/actions';
 import { sessionEpic } from '../../../src/client/kernel/session/epic';
 import { sessionReducer } from '../../../src/client/kernel/session/reducer';
+import { SECTION_NAME } from '../../../src/contract/sectionEnums';
 import { errorResult, jsonReply } from '../../support/fakeDeps';
 import { createTestStore } from '../../support/testStore';
 import { APP_UUID, application, dealTeam, depsAtNow, IN_ONE_HOUR_S, makeToken, task, userAppProfile } from '../app/fixtures';
@@ -36,6 +37,11 @@ function serveHome(deps: ReturnType<typeof setup>['deps']) {
   deps.http.respond({ path: APP_PATH }, jsonReply(application()));
   deps.http.respond({ path: `${APP_PATH}tasks/` }, jsonReply([task()]));
   deps.http.respond({ path: `${APP_PATH}deal-team/` }, jsonReply(dealTeam()));
+  // The home's "Your application form" card reads the form overview (issue #3 §2).
+  deps.http.respond(
+    { path: `${APP_PATH}sections/` },
+    jsonReply({ qualification_completed_at: null, sections: SECTION_NAME.values.map((section) => ({ section, status: 'not-started', updated_at: null })), submitted_at: null }),
+  );
 }
 
 describe('application home (§2 application page behaviour)', () => {
@@ -47,11 +53,11 @@ describe('application home (§2 application page behaviour)', () => {
     expect(deps.http.requests).toHaveLength(0);
   });
 
-  it('loads the application, its tasks and its deal team', () => {
+  it('loads the application, its tasks, its deal team and its form overview', () => {
     const { deps, store, state } = setup();
     serveHome(deps);
     store.dispatch(openApplicationHome({ applicationId: APP_UUID }));
-    expect(deps.http.requests.map((r) => r.path).sort()).toEqual([APP_PATH, `${APP_PATH}deal-team/`, `${APP_PATH}tasks/`]);
+    expect(deps.http.requests.map((r) => r.path).sort()).toEqual([APP_PATH, `${APP_PATH}deal-team/`, `${APP_PATH}sections/`, `${APP_PATH}tasks/`]);
     expect(state().application.openApplicationId).toBe(APP_UUID);
     const view = makeSelectApplicationHome(APP_UUID)(state());
     expect(view.application.status).toBe('ready');

@@ -2,6 +2,7 @@ import type { Action, AnyAction } from '@reduxjs/toolkit';
 import { EMPTY, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
 import { isUuid } from '../../../domain/ids';
 import { outcomeOf } from '../../kernel/actions';
+import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../kernel/api/queries';
 import type { Dependencies } from '../../kernel/deps';
 import type { AppEpic } from '../../kernel/epic';
@@ -35,8 +36,11 @@ export type ApplicationEpicState = QueryCacheRootState & {
 /** The applicants list (§2 redirect target). */
 export const APPLICANTS_PATH = '/applicants';
 
-/** The queries an application home shows (§3 data groups Application, Tasks, DealTeam), for one application. */
-const HOME_QUERIES = [applicationQuery, tasksQuery, dealTeamQuery] as const;
+/**
+ * The queries an application home shows (§3 data groups Application, Tasks, DealTeam), for one application, and its
+ * form overview (the "Your application form" card: qualification and sections progress, issue #3 §2).
+ */
+const HOME_QUERIES = [applicationQuery, tasksQuery, dealTeamQuery, applicationFormQuery] as const;
 
 /** §2: record why, then replace the current page with the applicants list. */
 function toApplicants(action$: Observable<Action>, deps: Dependencies, reason: ApplicantsRedirectReason): Observable<AnyAction> {

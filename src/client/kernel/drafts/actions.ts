@@ -37,3 +37,21 @@ export const draftSaveFailed = defineEvent<DraftRef & { revision: number; error:
 export const sectionSubmitted = defineEvent<DraftRef & { record: SectionRecord }>('drafts/sectionSubmitted');
 /** Submitting failed (§8 error; `error.data.errors` names the fields). */
 export const sectionSubmitFailed = defineEvent<DraftRef & { error: HttpError }>('drafts/sectionSubmitFailed');
+
+/**
+ * A section page (or wizard) opened this draft: load the server record (section query) and take back a pending draft
+ * kept in session storage that is newer than it (after a reload), then save it.
+ */
+export const openDraft = defineCommand<DraftRef>('drafts/open');
+/** The page left this draft: save what is pending now and release the section query. */
+export const closeDraft = defineCommand<DraftRef>('drafts/close');
+/**
+ * The server already held a newer revision than this draft knew (another tab, or an earlier visit before the record
+ * was loaded); the pending values move to `revision`, above it, and are saved again.
+ */
+export const draftRebased = defineEvent<DraftRef & { revision: number }>('drafts/rebased');
+/**
+ * An opened draft is ready to show: its server record has answered (or failed) and a newer stored copy, if any, was
+ * taken back first (`restored`). Forms wait for it so they never start from values about to be replaced.
+ */
+export const draftOpened = defineEvent<DraftRef & { restored: boolean }>('drafts/opened');

@@ -1,12 +1,71 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import { applicationFormQuery } from '../../../kernel/api/formQueries';
+import type { QueryCacheRootState } from '../../../kernel/queryCache/reducer';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Page, ProgressBar } from '../../../ui';
+import { Loading, Page, ProgressBar } from '../../../ui';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeApplicationHome, openApplicationHome, retryApplicationHome } from '../actions';
 import { makeSelectApplicationHome } from '../selectors';
 import { DealTeamCard } from './DealTeamCard';
 import { SectionState } from './SectionState';
+
+/**
+ * The "Your application form" card (issue #3 §2; §2 "base (Home / Make Changes)"): whether the qualification
+ * questions are done and how many of the eight sections are complete, from the form overview. 'loading' until it
+ * arrives; null when it failed (the card is left out; the rest of the home still shows).
+ */
+function makeSelectFormCard(applicationId: string) {
+  return createSelector([(s: QueryCacheRootState) => applicationFormQuery.select(s, { uuid: applicationId })], (form) => {
+    if (!form.data) return form.status === 'rejected' ? null : 'loading';
+    const total = form.data.sections.length;
+    const complete = form.data.sections.filter((x) => x.status === 'completed').length;
+    const started = form.data.sections.some((x) => x.status !== 'not-started');
+    return {
+      qualificationDone: form.data.qualification_completed_at !== null,
+      progressText: `${complete} of ${total} sections complete`,
+      complete,
+      total,
+      submitted: form.data.submitted_at !== null,
+      sectionsLink: complete === total ? 'Make changes' : started ? 'Continue your application' : 'Start your application',
+    };
+  });
+}
+
+function ApplicationFormCard({ applicationId }: { applicationId: string }) {
+  const select = useMemo(() => makeSelectFormCard(applicationId), [applicationId]);
+  const card = useProjection(select);
+  if (!card) return null;
+  if (card === 'loading') {
+    return (
+      <section aria-labelledby="home-form" className="card">
+        <h2 id="home-form">Your application form</h2>
+        <Loading label="Loading your application form…" />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="home-form" className="card">
+      <h2 id="home-form">Your application form</h2>
+      <p>
+        Qualification questions: <strong>{card.qualificationDone ? 'Complete' : 'Not complete'}</strong>{' '}
+        <Link to={`/applications/${applicationId}/qualification`}>
+          {card.qualificationDone ? 'Review' : 'Start'}
+          <span className="visually-hidden"> the qualification questions</span>
+        </Link>
+      </p>
+      <ProgressBar value={card.complete} min={0} max={card.total} label="Application form progress" valueText={card.progressText} />
+      {card.submitted ? (
+        <p>Your application has been submitted.</p>
+      ) : (
+        <p>
+          <Link to={`/applications/${applicationId}/sections`}>{card.sectionsLink}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
 
 /**
  * `/applications/:applicationId` (§2 application page, §4 stages): the customer stage with its progress (1–20),
@@ -60,6 +119,8 @@ export function ApplicationHomePage() {
           </>
         )}
       </SectionState>
+
+      <ApplicationFormCard applicationId={applicationId} />
 
       <section aria-labelledby="home-tasks">
         <h2 id="home-tasks">Your tasks</h2>

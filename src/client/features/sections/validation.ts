@@ -1,0 +1,70 @@
+import { validateBirthDate } from '../../../domain/validation/birthDate';
+import { FIELD_REQUIRED_MESSAGE } from '../../../domain/validation/address';
+import { validatePhone } from '../../../domain/validation/phone';
+
+/*
+ * Field validators of the section forms (final-form field shape: undefined = valid, else the message shown at the
+ * field). §5 rules where the spec has them (phone, birth date); otherwise the same messages the sandbox answers on
+ * submit (docs/api.md "Required answers"), so a person sees one wording whichever side finds the problem.
+ */
+
+/** A field-level validator: the value and all the form's values. */
+export type Validator = (value: unknown, all?: object) => string | undefined;
+
+/** Shown when a required answer is missing (same words as the sandbox and the §5 address rules). */
+export const REQUIRED_MESSAGE = FIELD_REQUIRED_MESSAGE;
+/** Shown when a money amount is missing: amounts are whole dollars. */
+export const MONEY_REQUIRED_MESSAGE = 'Enter an amount in whole dollars.';
+/** Shown when a payoff amount is $0. */
+export const PAYOFF_ZERO_MESSAGE = 'Enter an amount above $0.';
+/** Shown when the living area is out of range. */
+export const LIVING_AREA_MESSAGE = 'Enter the living area in square feet, from 100 to 100,000.';
+/** Shown when the number of bedrooms is out of range. */
+export const BEDROOMS_MESSAGE = 'Enter a whole number of bedrooms, from 0 to 50.';
+/** Shown when no use of the money is chosen. */
+export const USE_OF_PROCEEDS_MESSAGE = 'Choose at least one use of the money.';
+/** Shown when the mortgage list is not confirmed complete. */
+export const MORTGAGES_VERIFIED_MESSAGE = 'Confirm that these are all the mortgages on your home.';
+
+const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The year-purchased message for `thisYear`. */
+export const yearMessage = (thisYear: number): string => `Enter a year from 1900 to ${thisYear}.`;
+
+/** A required text, choice or yes/no answer. */
+export const requiredAnswer: Validator = (value) => (isBlank(value) ? REQUIRED_MESSAGE : undefined);
+
+/** A required whole-dollar amount. */
+export const requiredMoney: Validator = (value) => (typeof value === 'number' ? undefined : MONEY_REQUIRED_MESSAGE);
+
+/** A required payoff amount above $0. */
+export const payoffAmount: Validator = (value) =>
+  typeof value !== 'number' ? MONEY_REQUIRED_MESSAGE : value > 0 ? undefined : PAYOFF_ZERO_MESSAGE;
+
+/** §5 phone rule ('Telephone is required', 'Enter 10 digits', 'Enter a valid US number'). */
+export const phone: Validator = (value) => validatePhone(typeof value === 'string' ? value : undefined);
+
+/** §5 birth date rule, checked against today's date on this device. */
+export const birthDate: Validator = (value) =>
+  isBlank(value) ? REQUIRED_MESSAGE : validateBirthDate(typeof value === 'string' ? value : undefined, new Date());
+
+/** Year the home was bought: 1900 to this year. */
+export const yearPurchased: Validator = (value) => {
+  const thisYear = new Date().getFullYear();
+  if (typeof value !== 'number') return REQUIRED_MESSAGE;
+  return Number.isInteger(value) && value >= 1900 && value <= thisYear ? undefined : yearMessage(thisYear);
+};
+
+/** Living area, square feet: 100 to 100,000. */
+export const livingArea: Validator = (value) =>
+  typeof value !== 'number' ? REQUIRED_MESSAGE : value >= 100 && value <= 100_000 ? undefined : LIVING_AREA_MESSAGE;
+
+/** Bedrooms: a whole number from 0 to 50. */
+export const bedrooms: Validator = (value) =>
+  typeof value !== 'number' ? REQUIRED_MESSAGE : Number.isInteger(value) && value <= 50 ? undefined : BEDROOMS_MESSAGE;
+
+/** At least one use of the money. */
+export const someUseOfProceeds: Validator = (value) => (Array.isArray(value) && value.length > 0 ? undefined : USE_OF_PROCEEDS_MESSAGE);
+
+/** The "these are all my mortgages" confirmation must be ticked. */
+export const mortgagesVerified: Validator = (value) => (value === true ? undefined : MORTGAGES_VERIFIED_MESSAGE);

@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useParams } from 'react-router';
+import type { AnyEventAction } from '../../../kernel/actions';
+import { editDraft, retryDraftSave, sectionSubmitFailed, submitSectionCommand } from '../../../kernel/drafts/actions';
+import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
+import { Alert, BackLink, Button, FormError, Loading, Page } from '../../../ui';
+import { SignOutLink } from '../../../ui/SignOutLink';
+import { closeSectionForm, continueAfterSection, openSectionForm, retrySectionForm } from '../actions';
+import { isFormSection, overviewPath, SECTION_TITLES, type FormSection } from '../sectionOrder';
+import { makeSelectDebtOptions, makeSelectSectionPage } from '../selectors';
+import { submissionErrorsOf } from '../serverErrors';
+import { cleanSectionValues, finalizeSectionValues, sameValues } from '../values';
+import { DraftAutosave } from './fields/DraftAutosave';
+import { SaveStatus } from './fields/SaveStatus';
+import { HousingExpenseFields } from './forms/HousingExpenseFields';
+import { InvestmentInformationFields } from './forms/InvestmentInformationFields';
+import { LiensFields } from './forms/LiensFields';
+import { MortgageDetailsFields } from './forms/MortgageDetailsFields';
+import { PayoffsFields } from './forms/PayoffsFields';
+import { PersonalInformationFields } from './forms/PersonalInformationFields';
+import { PropertyInformationFields } from './forms/PropertyInformationFields';
+
+/** A short line under each section's title. */
+const LEADS: Readonly<Record<FormSection, string>> = {
+  'personal-information': 'Tell us about yourself.',
+  'investment-information': 'How much you would like and what it is for.',
+  'property-information': 'A few facts about your home.',
+  'housing-expense': 'What you pay to keep your home.',
+  'mortgage-details': 'The mortgages on your home.',
+  liens: 'Other loans or liens secured by your home.',
+  payoffs: 'Debts you want paid off from the money at closing.',
+};
+
+/** The payoffs form reads the debts of the other sections. */
+function PayoffsWithDebts({ applicationId }: { applicationId: string }) {
+  const select = useMemo(() => makeSelectDebtOptions(applicationId), [applicationId]);
+  return <PayoffsFields debts={useProjection(select)} />;
+}
+
+function SectionFields({ applicationId, section }: { applicationId: string; section: FormSection }) {
+  switch (section) {
+    case 'personal-information': return <PersonalInformationFields />;
+    case 'investment-information': return <InvestmentInformationFields />;
+    case 'property-information': return <PropertyInformationFields />;
+    case 'housing-expense': return <HousingExpenseFields />;
+    case 'mortgage-details': return <MortgageDetailsFields />;
+    case 'liens': return <LiensFields />;
+    case 'payoffs': return <PayoffsWithDebts applicationId={applicationId} />;
+  }
+}
+
+/**
+ * One section's form. Its initial values are taken once, when it mounts (later saves and refetches never reset what
+ * is being typed). Every change goes to the draft save queue; "Save and continue" sends the last values, submits the
+ * section (server field errors appear at their fields, the §8 sentence above the button) and moves to the next one.
+ */
+function SectionForm({ applicationId, section, initialValues }: { applicationId: string; section: FormSection; initialValues: Record<string, unknown> }) {
+  const [initial] = useState(initialValues);
+  const lastSentRef = useRef(cleanSectionValues(section, initial));
+  const send = useSend();
+  const sendAndAwait = useSendAndAwait();
+  const select = useMemo(() => makeSelectSectionPage(applicationId, section), [applicationId, section]);
+  const { draft } = useProjection(select);
+  const ref = { applicationId, section };
+
+  const onSubmit = async (values: Record<string, unknown>, form: { getRegisteredFields(): string[] }) => {
+    const final = cleanSectionValues(section, finalizeSectionValues(section, values));
+    if (!sameValues(final, lastSentRef.current)) {
+      lastSentRef.current = final;
+      send(editDraft({ ...ref, values: final }));
+    }
+    const outcome = await sendAndAwait<AnyEventAction>((correlationId) => submitSectionCommand(ref, { correlationId }));
+    if (sectionSubmitFailed.match(outcome)) {
+      const fields = new Set(form.getRegisteredFields());
+      return submissionErrorsOf(outcome.payload.error, (path) => fields.has(path));
+    }
+    send(continueAfterSection(ref));
+    return undefined;
+  };
+
+  return (
+    <Form<Record<string, unknown>>
+      initialValues={initial}
+      onSubmit={onSubmit}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <DraftAutosave applicationId={applicationId} section={section} lastSentRef={lastSentRef} />
+          <SectionFields applicationId={applicationId} section={section} />
+          <SaveStatus status={draft.status} onRetry={() => send(retryDraftSave(ref))} />
+          <FormError />
+          <div className="actions">
+            <Button type="submit" busy={submitting} busyLabel="Saving your answers…">
+              Save and continue
+            </Button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+function SectionFormPage({ applicationId, section }: { applicationId: string; section: FormSection }) {
+  const send = useSend();
+  const select = useMemo(() => makeSelectSectionPage(applicationId, section), [applicationId, section]);
+  const view = useProjection(select);
+  return (
+    <Page title={SECTION_TITLES[section]} lead={LEADS[section]} headerActions={<SignOutLink />}>
+      <BackLink to={overviewPath(applicationId)} label="Back to application" />
+      {view.phase === 'loading' ? <Loading label="Loading your answers…" /> : null}
+      {view.phase === 'error' ? (
+        <Alert tone="error">
+          <p>{view.message}</p>
+          <Button variant="secondary" onClick={() => send(retrySectionForm({ applicationId, section }))}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {view.phase === 'ready' ? (
+        <SectionForm key={`${applicationId}/${section}`} applicationId={applicationId} section={section} initialValues={view.initialValues} />
+      ) : null}
+    </Page>
+  );
+}
+
+/**
+ * `/applications/:applicationId/sections/:section` (§2 application form sections; issue #3 §2): the form of one of
+ * the seven sections (declarations has its own page). Opening it opens the section's draft (a draft kept on this
+ * device after a reload is restored first); leaving saves what is pending. A bad id → the applicants list; an unknown
+ * section → the overview (the epic sends them).
+ */
+export function SectionPage() {
+  const { applicationId = '', section = '' } = useParams();
+  const send = useSend();
+  useEffect(() => {
+    send(openSectionForm({ applicationId, section }));
+    return () => send(closeSectionForm({ applicationId, section }));
+  }, [applicationId, section, send]);
+  if (!isFormSection(section)) {
+    return (
+      <Page title="Application form">
+        <Loading />
+      </Page>
+    );
+  }
+  return <SectionFormPage applicationId={applicationId} section={section} />;
+}
+
+/** The route module's page. */
+export const Component = SectionPage;
