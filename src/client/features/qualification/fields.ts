@@ -1,0 +1,73 @@
+import { format } from 'date-fns';
+import { parseBirthDate } from '../../../domain/validation/birthDate';
+import type { FieldError } from '../../../domain/formValidation';
+
+/*
+ * Input rules of the wizard's own fields (§2 SSN verification, mortgage-details). The spec gives no messages for them;
+ * these are designed and listed in the report for the browser tests. The §5 rules (phone, birth date) come from domain.
+ */
+
+/** Shown when the SSN field is empty (and no SSN is on file). */
+export const SSN_REQUIRED_MESSAGE = 'Enter your Social Security number';
+/** Shown when the SSN is not 9 digits once dashes and spaces are removed. */
+export const SSN_LENGTH_MESSAGE = 'Enter the 9 digits of your Social Security number';
+/** Shown for 9 digits that no Social Security number can have (area 000, 666 or 9xx; group 00; serial 0000). */
+export const SSN_INVALID_MESSAGE = 'Enter a valid Social Security number';
+
+/** The digits of a typed SSN: dashes and spaces are allowed while typing and dropped here. */
+export function ssnDigits(text: string | null | undefined): string {
+  return (text ?? '').replace(/[\s-]/g, '');
+}
+
+/**
+ * SSN field rule. `optional` when an SSN is already on file (empty keeps it). Returns the message or undefined.
+ */
+export function validateSsn(text: string | null | undefined, optional = false): FieldError {
+  const digits = ssnDigits(text);
+  if (digits === '') return optional ? undefined : SSN_REQUIRED_MESSAGE;
+  if (!/^\d{9}$/.test(digits)) return SSN_LENGTH_MESSAGE;
+  const area = digits.slice(0, 3);
+  if (area === '000' || area === '666' || area.startsWith('9') || digits.slice(3, 5) === '00' || digits.slice(5) === '0000') {
+    return SSN_INVALID_MESSAGE;
+  }
+  return undefined;
+}
+
+/** A typed birth date (`MM/dd/yyyy` or `yyyy-MM-dd`) as the API's `yyyy-MM-dd`; undefined when it is not a date. */
+export function isoBirthDate(text: string | null | undefined): string | undefined {
+  const date = parseBirthDate(text);
+  return date ? format(date, 'yyyy-MM-dd') : undefined;
+}
+
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Reads a typed dollar amount as whole USD (same approach as the funnel's money input): non-digits are ignored and
+ * cents after a decimal point dropped. `''` → undefined. Caps at 15 digits so a pasted number stays exact.
+ */
+export function parseUsdInput(text: unknown): number | undefined {
+  if (typeof text !== 'string') return undefined;
+  const digits = (text.split('.')[0] ?? '').replace(/\D/g, '').slice(0, 15);
+  return digits === '' ? undefined : Number(digits);
+}
+
+/** Whole USD with thousands separators while typing (`1234567` → `'1,234,567'`; the `$` is the field prefix). */
+export function formatUsdInput(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? GROUPED.format(value) : '';
+}
+
+/** Shown at the SSN field when is-ssn-duplicate says another person already uses the number (nothing is saved). */
+export const SSN_DUPLICATE_MESSAGE =
+  'This Social Security number is already in use on another account. Check the number, or contact us if you think this is a mistake.';
+/** Shown under an unticked consent box on Continue. */
+export const CONSENT_REQUIRED_MESSAGE = 'Please tick this box to give your consent.';
+/** Shown (form-wide) when Continue reaches the server without both consents (the boxes normally stop it first). */
+export const CONSENTS_MISSING_MESSAGE = 'Please tick both boxes to give your consent.';
+/** Shown when Next is pressed on has-mortgages without an answer. */
+export const HAS_MORTGAGES_REQUIRED_MESSAGE = 'Please choose Yes or No.';
+/** Shown when the mortgages stage is confirmed with no mortgage chosen or added. */
+export const NO_MORTGAGE_MESSAGE = 'Choose at least one mortgage, or add one that is not listed.';
+/** Shown under the "complete list" box on mortgages when it is not ticked. */
+export const NOT_VERIFIED_MESSAGE = 'Please confirm that this is the complete list of mortgages on your home.';
+/** Shown when Next is pressed on mortgage-details with a detail missing (the fields say which). */
+export const DETAILS_MISSING_MESSAGE = 'Please fill in every detail of this mortgage.';

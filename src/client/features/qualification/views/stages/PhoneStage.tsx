@@ -1,0 +1,42 @@
+import { Form } from 'react-final-form';
+import { stripPhoneFormatting, validatePhone } from '../../../../../domain/validation/phone';
+import { useProjection } from '../../../../kernel/react';
+import { Button, FormError, TextField } from '../../../../ui';
+import { savePhone } from '../../actions';
+import { selectProfileView } from '../../selectors';
+import { StageFrame } from '../StageFrame';
+import { useStageSubmit } from '../useStageSubmit';
+
+/** phone-request (§2): the phone, prefilled from the profile, with the §5 phone rule and messages. */
+export function PhoneStage({ applicationId, onBack }: { applicationId: string; onBack: () => void }) {
+  const profile = useProjection(selectProfileView);
+  const submit = useStageSubmit();
+  return (
+    <StageFrame title="Confirm your phone number" lead="We’ll call you on this number about your application." onBack={onBack}>
+      <Form<{ phone: string }>
+        initialValues={{ phone: profile.phone }}
+        onSubmit={(values) => submit((correlationId) => savePhone({ applicationId, phone: stripPhoneFormatting(values.phone ?? '') }, { correlationId }))}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField
+              name="phone"
+              type="tel"
+              label="Phone number"
+              hint="10 digits, for example (212) 456-7890"
+              autoComplete="tel-national"
+              inputMode="tel"
+              validate={(v: string | undefined) => validatePhone(v)}
+              required
+            />
+            <FormError />
+            <div className="actions">
+              <Button type="submit" busy={submitting} busyLabel="Saving…">
+                Continue
+              </Button>
+            </div>
+          </form>
+        )}
+      />
+    </StageFrame>
+  );
+}
