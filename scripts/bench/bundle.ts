@@ -11,8 +11,69 @@ export function gzipBytes(path: string): number {
   return gzipSync(readFileSync(path), { level: GZIP_LEVEL }).byteLength;
 }
 
-/** First-load JavaScript of one lazy route: the entry's static graph plus the route chunk's. Sizes in bytes. */
-export type RouteBundle = { route: string; files: string[]; gzipBytes: number };
+/**
+ * First-load JavaScript of one lazy route: the entry's static graph plus the route chunk's. Sizes in bytes; `source`
+ * is the repo-relative page module (absent for the entry).
+ */
+export type RouteBundle = { route: string; source?: string; files: string[]; gzipBytes: number };
+
+/**
+ * One built JavaScript chunk, whether read from Vite's manifest or from the bundle during the build: its output file
+ * (`assets/x-hash.js`), the repo-relative source module it stands for (null for shared chunks), and the output files
+ * it imports statically.
+ */
+export interface BuiltChunk {
+  file: string;
+  source: string | null;
+  imports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+}
+
+/** The files one lazily loaded page needs before it renders (the entry's own files excluded). */
+export interface RouteFirstLoad {
+  /** Route path pattern (`/login/:magiclink`), or a label for pages shown without their own route (`(404)`). */
+  route: string;
+  /** Repo-relative page module. */
+  source: string;
+  files: string[];
+}
+
+/** The feature a page module belongs to (`src/client/features/<feature>/…`). */
+const FEATURE_OF_PAGE = /^src\/client\/features\/([^/]+)\//;
+
+/**
+ * What each lazy route loads before it renders (issue #2 §7 "first-load JS"): the entry and its static imports
+ * (`entry`), and per page chunk found in the route tables its own static closure plus, for a page of a lazily
+ * mounted feature (its `index.ts` is a chunk of its own), that feature's module chunk, which app/lazyFeatures.ts
+ * `lazyPage` waits for (`routes`, entry files left out). Used both to size routes and to
+ * preload the current route's chunks from index.html.
+ */
+export function firstLoads(chunks: readonly BuiltChunk[], repoRoot: string): { entry: string[]; routes: RouteFirstLoad[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const closure = (file: string, seen: Set<string>): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.file, entry);
+
+  const paths = routePathsByPage(repoRoot);
+  const featureModule = (feature: string) =>
+    chunks.find((chunk) => chunk.isDynamicEntry && chunk.source === `src/client/features/${feature}/index.ts`);
+  const routes = chunks.flatMap((chunk): RouteFirstLoad[] => {
+    const route = chunk.source && chunk.isDynamicEntry ? paths.get(chunk.source) : undefined;
+    if (!chunk.source || route === undefined) return [];
+    const files = closure(chunk.file, new Set());
+    const feature = FEATURE_OF_PAGE.exec(chunk.source)?.[1];
+    const moduleChunk = feature ? featureModule(feature) : undefined;
+    if (moduleChunk) closure(moduleChunk.file, files);
+    return [{ route, source: chunk.source, files: [...files].filter((file) => !entry.has(file)) }];
+  });
+  return { entry: [...entry], routes };
+}
 
 /**
  * Reads Vite's manifest (`{outDir}/.vite/manifest.json`, present when built with `build.manifest: true`).
@@ -27,48 +88,39 @@ export function readManifest(outDir: string): Manifest {
   }
 }
 
-/** Output files (JS) of `key` and everything it imports statically, transitively. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
+/** The manifest's JS chunks as {@link BuiltChunk}s (`root` is Vite's root: manifest `src` names are relative to it). */
+export function manifestChunks(manifest: Manifest, root: string, repoRoot: string): BuiltChunk[] {
+  const fileOf = (key: string) => manifest[key]?.file ?? key;
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({
+      file: chunk.file,
+      source: chunk.src ? relative(repoRoot, resolve(root, chunk.src)).split('\\').join(posix.sep) : null,
+      imports: (chunk.imports ?? []).map(fileOf),
+      isEntry: chunk.isEntry === true,
+      isDynamicEntry: chunk.isDynamicEntry === true,
+    }));
 }
 
 /**
- * Per lazy route (each lazily loaded page module, with its route path from the features' routes.ts tables): the JS a browser loads
- * before the route renders = the HTML entry + its static imports + the route chunk + its static imports.
- * `root` is Vite's root (manifest `src` names are relative to it); `outDir` holds the built files.
+ * Per lazy route (each lazily loaded page module, with its route path from the features' routes.ts tables): the JS a
+ * browser loads before the route renders = the HTML entry + its static imports + the route's files
+ * ({@link firstLoads}). `root` is Vite's root; `outDir` holds the built files.
  */
 export function routeBundles(manifest: Manifest, root: string, outDir: string, repoRoot: string): { entry: RouteBundle; routes: RouteBundle[] } {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const entryClosure = new Set<string>();
-  for (const key of entryKeys) staticClosure(manifest, key, entryClosure);
-
-  const measure = (route: string, keys: Set<string>): RouteBundle => {
-    const files = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => !!file && file.endsWith('.js'));
-    return { route, files, gzipBytes: files.reduce((sum, file) => sum + gzipBytes(join(outDir, file)), 0) };
+  const { entry, routes } = firstLoads(manifestChunks(manifest, root, repoRoot), repoRoot);
+  const measure = (route: string, files: string[], source?: string): RouteBundle => ({
+    route,
+    ...(source ? { source } : {}),
+    files,
+    gzipBytes: files.reduce((sum, file) => sum + gzipBytes(join(outDir, file)), 0),
+  });
+  return {
+    entry: measure('(entry)', entry),
+    routes: routes
+      .map(({ route, source, files }) => measure(`${route}  (${source.replace(/^src\/client\//, '')})`, [...entry, ...files], source))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
-
-  const sourceOf = (key: string) => relative(repoRoot, resolve(root, manifest[key]?.src ?? key)).split('\\').join(posix.sep);
-  const paths = routePathsByPage(repoRoot);
-  // A page of a lazily mounted feature (auth, application) also waits for that feature's module chunk.
-  const featureModuleKey = (feature: string) =>
-    Object.keys(manifest).find((key) => manifest[key]?.isDynamicEntry && sourceOf(key) === `src/client/features/${feature}/index.ts`);
-  const routes = Object.keys(manifest)
-    .filter((key) => manifest[key]?.isDynamicEntry)
-    .map((key) => ({ key, source: sourceOf(key) }))
-    .filter(({ source }) => paths.has(source))
-    .map(({ key, source }) => {
-      const keys = staticClosure(manifest, key, new Set(entryClosure));
-      const feature = /^src\/client\/features\/(auth|application)\//.exec(source)?.[1];
-      const moduleKey = feature ? featureModuleKey(feature) : undefined;
-      if (moduleKey) staticClosure(manifest, moduleKey, keys);
-      return measure(`${paths.get(source)}  (${source.replace(/^src\/client\//, '')})`, keys);
-    })
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
-
-  return { entry: measure('(entry)', entryClosure), routes };
 }
 
 /** Pages the composition root shows without a `{ path, load }` row of their own. */

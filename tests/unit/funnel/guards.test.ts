@@ -1,6 +1,7 @@
 import { answerSaved, contactChecked } from '../../../src/client/features/funnel/actions';
 import { funnelReducer, initialFunnelState } from '../../../src/client/features/funnel/reducer';
-import { canVisitStep, firstIncompleteStep, qualificationRequestUpTo } from '../../../src/client/features/funnel/selectors';
+import { qualificationRequestUpTo } from '../../../src/client/features/funnel/qualificationRequest';
+import { canVisitStep, firstIncompleteStep } from '../../../src/client/features/funnel/selectors';
 import { FUNNEL_STEPS } from '../../../src/client/features/funnel/steps';
 import { ADDRESS, EVENTS_UP_TO_APPLICANTS, stateAfter } from './fixtures';
 

@@ -18,13 +18,6 @@ export interface AddressDraft {
 /** An empty draft: what the manual stage starts from when there is no line. */
 export const EMPTY_ADDRESS_DRAFT: AddressDraft = { street: '', unit_number: '', city: '', state: '', zip_code: '' };
 
-
-/** Full state names with their USPS code, e.g. for a state select's labels. */
-export const US_STATE_OPTIONS: ReadonlyArray<{ value: UsState; label: string }> = US_STATE.values.map((code) => ({
-  value: code,
-  label: US_STATE_NAMES[code],
-}));
-
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 const norm = (s: string) => collapse(s.replace(/\./g, '')).toLowerCase();
 

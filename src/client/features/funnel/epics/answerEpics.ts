@@ -1,6 +1,8 @@
 import { exhaustMap, filter, map, mergeMap, of, type Observable } from 'rxjs';
 import type { Action } from '@reduxjs/toolkit';
-import { qualify, type Address } from '../../../../contract';
+// The contract's own modules, not its index: the index pulls every codec of the API into this chunk.
+import type { Address } from '../../../../contract/entities';
+import { qualify } from '../../../../contract/lead';
 import { parseDisqualificationReason, unableToOfferPath } from '../../../../domain/disqualification';
 import { normaliseZip } from '../../../../domain/validation/address';
 import { outcomeOf, type CommandAction, type CommandCreator } from '../../../kernel/actions';
@@ -26,7 +28,8 @@ import {
 } from '../actions';
 import { parseAddressLine } from '../addressLine';
 import type { FunnelRootState } from '../reducer';
-import { firstIncompleteStep, qualificationRequestUpTo } from '../selectors';
+import { qualificationRequestUpTo } from '../qualificationRequest';
+import { firstIncompleteStep } from '../selectors';
 import { nextStep, stepPath, type FunnelStep } from '../steps';
 import { emitThenNavigate } from './navigateAfter';
 

@@ -1,6 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { concat, exhaustMap, filter, mergeMap, of, type Observable } from 'rxjs';
-import { checkUser, confirmEmailVerification, sendEmailVerification } from '../../../../contract';
+// The contract's own modules, not its index: the index pulls every codec of the API into this chunk.
+import { confirmEmailVerification, sendEmailVerification } from '../../../../contract/auth';
+import { checkUser } from '../../../../contract/lead';
 import { normaliseLeadEmail } from '../../../../domain/validation/email';
 import { outcomeOf, type CommandAction } from '../../../kernel/actions';
 import type { Dependencies } from '../../../kernel/deps';

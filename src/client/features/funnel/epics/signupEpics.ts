@@ -1,7 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { catchError, defer, exhaustMap, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
-import { signUpForLater as signUpForLaterEndpoint, signup, type SignUpForLater, type SignupRequest } from '../../../../contract';
-import type { DisqualificationReason } from '../../../../contract';
+// The contract's own modules, not its index: the index pulls every codec of the API into this chunk.
+import type { DisqualificationReason } from '../../../../contract/enums';
+import { signUpForLater as signUpForLaterEndpoint, signup, type SignUpForLater, type SignupRequest } from '../../../../contract/lead';
 import { UNABLE_TO_OFFER_SLUG_OF, type UnableToOfferSlug } from '../../../../domain/disqualification';
 import type { buildSignUpForLaterPayload } from '../../../../domain/signUpForLater';
 import { outcomeOf } from '../../../kernel/actions';

@@ -1,19 +1,27 @@
+import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { formatPhone } from '../../../../domain/format';
-import { stripPhoneFormatting, validatePhone } from '../../../../domain/validation/phone';
+import { stripPhoneFormatting } from '../../../../domain/validation/phoneDigits';
 import { useProjection, useSendAndAwait } from '../../../kernel/react';
 import { Button, FormError, TextField } from '../../../ui';
 import { submitPhone } from '../actions';
 import type { FunnelRootState } from '../reducer';
 import { FunnelFrame } from './FunnelFrame';
 import { submissionErrorsOf } from './formOutcome';
+import { loadPhoneRule, validatePhoneField } from './phoneRule';
 
 const selectPhone = (s: FunnelRootState) => s.funnel.answers.phone;
 
-/** `/personal_details_phone` (§2): a US phone number with the §5 rule and messages; then /applicants. */
+/**
+ * `/personal_details_phone` (§2): a US phone number with the §5 rule and messages; then /applicants. The rule's
+ * metadata is fetched right after the page renders, so it is not part of the page's first load (issue #2 §7).
+ */
 export function PhonePage() {
   const phone = useProjection(selectPhone);
   const sendAndAwait = useSendAndAwait();
+  useEffect(() => {
+    loadPhoneRule().catch(() => undefined);
+  }, []);
   return (
     <FunnelFrame step="personal_details_phone" title="What is your phone number?" lead="We’ll only call you about your application.">
       <Form<{ phone: string }>
@@ -30,7 +38,7 @@ export function PhonePage() {
               hint="10 digits, for example (212) 456-7890"
               autoComplete="tel-national"
               inputMode="tel"
-              validate={(v: string | undefined) => validatePhone(v)}
+              validate={validatePhoneField}
               required
             />
             <FormError />

@@ -4,7 +4,7 @@ import { validateCity, validateRequired, validateState, validateStreet, validate
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
 import { Button, FormError, SelectField, TextField } from '../../../ui';
 import { chooseAddressStage, enterAddressLine, submitAddress, type AddressForm } from '../actions';
-import { US_STATE_OPTIONS } from '../addressLine';
+import { US_STATE_OPTIONS } from '../stateOptions';
 import { selectAddressPage } from '../selectors';
 import { FunnelFrame } from './FunnelFrame';
 import { submissionErrorsOf } from './formOutcome';
