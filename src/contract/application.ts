@@ -1,10 +1,9 @@
 import * as t from 'io-ts';
-import { closed, Empty, nullable } from './codec';
+import { closed, Empty, nullable, SocialSecurityNumber } from './codec';
 import { endpoint } from './endpoint';
 import { EstimatedFico, InternalStage, ProfileType } from './enums';
 import { Application, BackgroundTask, DealTeam, Profile, Property, Task } from './entities';
 import { Uuid } from './ids';
-import { SocialSecurityNumber } from './qualification';
 
 /** §7 `GET /v1/customer/application/{uuid}/` — 404 when the caller is not on the application. */
 export const getApplication = endpoint({

@@ -44,6 +44,9 @@ export type IsoDate = t.TypeOf<typeof IsoDate>;
 /** A non-negative whole number of US dollars. */
 export const Usd = t.refinement(t.number, (n) => Number.isFinite(n) && n >= 0, 'Usd');
 
+/** A US Social Security number: exactly 9 digits, no dashes (§2 SSN verification). Only ever sent in a body. */
+export const SocialSecurityNumber = t.refinement(t.string, (s) => /^\d{9}$/.test(s), 'SocialSecurityNumber');
+
 /** A body that carries nothing (`{}` on the wire). */
 export const Empty = closed('Empty', {});
 export type Empty = t.TypeOf<typeof Empty>;

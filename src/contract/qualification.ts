@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { closed, Empty, IsoDate, IsoDateTime, nullable, Usd } from './codec';
+import { closed, Empty, IsoDate, IsoDateTime, nullable, SocialSecurityNumber, Usd } from './codec';
 import { endpoint } from './endpoint';
 import { BackgroundTask } from './entities';
 import { Uuid } from './ids';
@@ -10,9 +10,6 @@ import { ConsentDocument } from './sectionEnums';
  * The qualification wizard's calls (§2 wizard stages, §7 is-ssn-duplicate). SSN verification, consents, the credit
  * pull as a background task and the credit report it produces are designed here and documented in docs/api.md.
  */
-
-/** A US Social Security number: exactly 9 digits, no dashes (§2 SSN verification). Only ever sent in a body. */
-export const SocialSecurityNumber = t.refinement(t.string, (s) => /^\d{9}$/.test(s), 'SocialSecurityNumber');
 
 /** Body of §7 `POST /v1/customer/profile/{uuid}/is-ssn-duplicate/`. */
 export const SsnCheck = closed('SsnCheck', { social_security_number: SocialSecurityNumber });
