@@ -33,6 +33,13 @@ export type TestSandbox = {
   baseUrl: string;
   /** Emails sent to `email`, oldest first, read from `GET /sandbox/outbox.json?email=`. */
   outbox(email: string): Promise<OutboxMessage[]>;
+  /**
+   * Stops the server as if the backend went down (requests to `baseUrl` are refused) but keeps its data folder, so
+   * {@link TestSandbox.restart} brings the same data back. Safe to call twice.
+   */
+  halt(): Promise<void>;
+  /** Starts the server again after {@link TestSandbox.halt}, on the same port and data folder (no-op when running). */
+  restart(): Promise<void>;
   /** Closes the server and deletes its data folder. Safe to call twice. */
   stop(): Promise<void>;
 };
@@ -47,23 +54,26 @@ export async function startTestSandbox(options: TestSandboxOptions = {}): Promis
     throw new Error(`${STATIC_DIR}/index.html is missing: run vite build first (npm run test:e2e does).`);
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'hei-e2e-'));
-  let server: Awaited<ReturnType<typeof startSandbox>>;
-  try {
-    server = await startSandbox({
+  const start = (port: number) =>
+    startSandbox({
       host: '127.0.0.1',
-      port: 0,
+      port,
       dataDir,
       staticDir: STATIC_DIR,
       seed: options.seed ?? true,
       quiet: true,
       ...(options.config ? { config: options.config } : {}),
     });
+  let server: Awaited<ReturnType<typeof startSandbox>>;
+  try {
+    server = await start(0);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   const baseUrl = server.url.replace(/\/+$/, '');
   let stopped = false;
+  let halted = false;
 
   return {
     baseUrl,
@@ -74,11 +84,22 @@ export async function startTestSandbox(options: TestSandboxOptions = {}): Promis
       if (!isRight(decoded)) throw new Error(`outbox.json has an unexpected shape:\n${PathReporter.report(decoded).join('\n')}`);
       return decoded.right.messages;
     },
+    async halt() {
+      if (halted || stopped) return;
+      halted = true;
+      await server.close();
+    },
+    async restart() {
+      if (!halted || stopped) return;
+      // The same port, so the open tab's requests reach it again; the same folder, so it holds the same data.
+      server = await start(Number(new URL(baseUrl).port));
+      halted = false;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
-        await server.close();
+        if (!halted) await server.close();
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, type TestPage } from './browser';
 import { diagnoseFailures } from './diagnose';
 import { STEP_TIMEOUT_MS } from './flows';
-import { startTestSandbox, type TestSandbox } from './sandbox';
+import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox';
 
 /** What a browser test file works with: its own fresh sandbox, one browser, and the current tab. */
 export interface BrowserSuite {
@@ -17,9 +17,10 @@ export interface BrowserSuite {
 /**
  * Registers the hooks of a browser test file: a fresh sandbox (temp data dir) and a browser before all tests, one
  * shared tab — or, with `tabPerTest`, none until `openTab()` and closed after each test, so no answers carry over —
- * failure diagnostics of the current tab, and everything closed after all tests.
+ * failure diagnostics of the current tab, and everything closed after all tests. `sandbox` passes options to the
+ * file's sandbox (e.g. `{ config: { creditPullDelayMs: 300 } }`).
  */
-export function browserSuite(opts: { tabPerTest?: boolean } = {}): BrowserSuite {
+export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandboxOptions } = {}): BrowserSuite {
   let sandbox: TestSandbox | undefined;
   let browser: Browser | undefined;
   let tab: TestPage | undefined;
@@ -36,7 +37,7 @@ export function browserSuite(opts: { tabPerTest?: boolean } = {}): BrowserSuite 
 
   diagnoseFailures(() => tab);
   beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox(), launchBrowser()]);
+    [sandbox, browser] = await Promise.all([startTestSandbox(opts.sandbox), launchBrowser()]);
     if (!opts.tabPerTest) await openTab();
   });
   if (opts.tabPerTest) {
