@@ -1,4 +1,11 @@
-/** Presentational components: no HTTP, storage, timers or deps — they render props and call callbacks. */
+/**
+ * Presentational components: no HTTP, storage, timers or deps — they render props and call callbacks.
+ *
+ * Only what nearly every page uses is exported here: the build puts everything this index reaches into the chunk that
+ * every page (the funnel's too) loads first. Fields that a few pages use (CheckboxField, CheckboxGroupField, YesNoField,
+ * TextAreaField, MoneyField, WholeNumberField, NumberSelectField), the form footer FormActions and the field parts
+ * (FieldParts, ChoiceParts, fieldIds) are imported from their own files under ./form, so they load with those pages.
+ */
 export { Alert, type AlertProps } from './Alert';
 export { BackLink } from './BackLink';
 export { Button, type ButtonProps } from './Button';

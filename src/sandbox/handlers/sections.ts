@@ -1,6 +1,7 @@
 import {
   getApplicationForm, getSection, saveSectionDraft, SECTION_NAME, submitApplication, submitSection, type SectionName,
 } from '../../contract';
+import { SECTION_TITLES } from '../../domain/sections';
 import { isStageBefore } from '../../domain/stages';
 import { readableApplication, signedIn, writableApplication } from '../access';
 import { declarationPeopleOf, debtIdsOf } from '../forms/people';
@@ -14,18 +15,6 @@ import {
 import { inTransaction } from '../repo/sql';
 import { completeTasks } from '../repo/tasks';
 import type { Services } from '../services';
-
-/** How each section is named to a person (§2: liens is shown as Property Financing). */
-export const SECTION_LABELS: Readonly<Record<SectionName, string>> = {
-  'personal-information': 'Personal information',
-  'investment-information': 'Investment information',
-  'property-information': 'Property information',
-  'housing-expense': 'Housing expense',
-  'mortgage-details': 'Mortgage details',
-  liens: 'Property Financing',
-  payoffs: 'Payoffs',
-  declarations: 'Declarations',
-};
 
 const asSection = (raw: string): SectionName | undefined => (SECTION_NAME.codec.is(raw) ? raw : undefined);
 
@@ -109,7 +98,7 @@ export function sectionBindings(s: Services): Binding[] {
       for (const sec of form.sections) {
         if (sec.status === 'completed') continue;
         errors[`sections.${sec.section}`] = ['Complete this section.'];
-        missing.push(SECTION_LABELS[sec.section]);
+        missing.push(SECTION_TITLES[sec.section]);
       }
       if (missing.length > 0) throw new HttpError(400, `Before you submit, finish: ${missing.join(', ')}.`, errors);
       await inTransaction(s.db, async (tx) => {

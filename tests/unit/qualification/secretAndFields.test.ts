@@ -1,4 +1,4 @@
-import { isoBirthDate, parseUsdInput, formatUsdInput, ssnDigits, SSN_INVALID_MESSAGE, SSN_LENGTH_MESSAGE, SSN_REQUIRED_MESSAGE, validateSsn } from '../../../src/client/features/qualification/fields';
+import { isoBirthDate, ssnDigits, SSN_INVALID_MESSAGE, SSN_LENGTH_MESSAGE, SSN_REQUIRED_MESSAGE, validateSsn } from '../../../src/client/features/qualification/fields';
 import { redact, seal, unseal } from '../../../src/client/features/qualification/secret';
 
 describe('sealed SSN handle (§2: the number never leaves the HTTP body)', () => {
@@ -59,18 +59,5 @@ describe('other inputs', () => {
     ['', undefined],
   ])('birth date %j → %s', (text, iso) => {
     expect(isoBirthDate(text)).toBe(iso);
-  });
-
-  it.each([
-    ['$210,000', 210000],
-    ['1450.99', 1450],
-    ['', undefined],
-  ])('USD %j → %s', (text, usd) => {
-    expect(parseUsdInput(text)).toBe(usd);
-  });
-
-  it('shows USD grouped', () => {
-    expect(formatUsdInput(1234567)).toBe('1,234,567');
-    expect(formatUsdInput(undefined)).toBe('');
   });
 });

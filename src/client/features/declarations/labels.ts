@@ -52,26 +52,7 @@ export const RESIDENCY_CHOICES: readonly LabelledChoice<Residency>[] = [
   { value: 'does-not-live-here', label: 'I do not live here' },
 ];
 
-/** The yes/no radio values (radio inputs carry strings; answers are booleans). */
-export type YesNo = 'yes' | 'no';
-
-/** Yes / No, in that order. */
-export const YES_NO_CHOICES: readonly LabelledChoice<YesNo>[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
 /** The label of `value` in `choices`, or '' when it is not answered (or not one of them). */
 export function labelOf<V extends string>(choices: readonly LabelledChoice<V>[], value: V | undefined): string {
   return choices.find((c) => c.value === value)?.label ?? '';
-}
-
-/** A boolean answer as the radio value; undefined stays unanswered. */
-export function toYesNo(value: boolean | undefined): YesNo | undefined {
-  return value === undefined ? undefined : value ? 'yes' : 'no';
-}
-
-/** A radio value as the boolean answer; anything else is unanswered. */
-export function fromYesNo(value: unknown): boolean | undefined {
-  return value === 'yes' ? true : value === 'no' ? false : undefined;
 }

@@ -39,23 +39,6 @@ export function isoBirthDate(text: string | null | undefined): string | undefine
   return date ? format(date, 'yyyy-MM-dd') : undefined;
 }
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/**
- * Reads a typed dollar amount as whole USD (same approach as the funnel's money input): non-digits are ignored and
- * cents after a decimal point dropped. `''` → undefined. Caps at 15 digits so a pasted number stays exact.
- */
-export function parseUsdInput(text: unknown): number | undefined {
-  if (typeof text !== 'string') return undefined;
-  const digits = (text.split('.')[0] ?? '').replace(/\D/g, '').slice(0, 15);
-  return digits === '' ? undefined : Number(digits);
-}
-
-/** Whole USD with thousands separators while typing (`1234567` → `'1,234,567'`; the `$` is the field prefix). */
-export function formatUsdInput(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? GROUPED.format(value) : '';
-}
-
 /** Shown at the SSN field when is-ssn-duplicate says another person already uses the number (nothing is saved). */
 export const SSN_DUPLICATE_MESSAGE =
   'This Social Security number is already in use on another account. Check the number, or contact us if you think this is a mistake.';

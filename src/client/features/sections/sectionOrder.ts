@@ -6,18 +6,6 @@ export type FormSection = Exclude<SectionName, 'declarations'>;
 /** §2 sections in the order a person fills them. */
 export const SECTION_ORDER: readonly SectionName[] = SECTION_NAME.values;
 
-/** How each section is named to a person (§2: liens is shown as "Property Financing"). */
-export const SECTION_TITLES: Readonly<Record<SectionName, string>> = {
-  'personal-information': 'Personal information',
-  'investment-information': 'Investment information',
-  'property-information': 'Property information',
-  'housing-expense': 'Housing expense',
-  'mortgage-details': 'Mortgage details',
-  liens: 'Property Financing',
-  payoffs: 'Payoffs',
-  declarations: 'Declarations',
-};
-
 /** True for the seven sections with a form here (any other string, including declarations, is not one). */
 export function isFormSection(section: string): section is FormSection {
   return section !== 'declarations' && (SECTION_ORDER as readonly string[]).includes(section);

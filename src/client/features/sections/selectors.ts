@@ -7,7 +7,8 @@ import type { DraftRef } from '../../kernel/drafts/actions';
 import { DRAFTS_KEY, type DraftsRootState } from '../../kernel/drafts/reducer';
 import { selectApplicationHasUnsavedDrafts, selectDraft, type DraftView } from '../../kernel/drafts/selectors';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
-import { qualificationPath, SECTION_ORDER, SECTION_TITLES, sectionPath, type FormSection } from './sectionOrder';
+import { SECTION_TITLES } from '../../../domain/sections';
+import { qualificationPath, SECTION_ORDER, sectionPath, type FormSection } from './sectionOrder';
 import { debtOptions, type DebtOption } from './values';
 
 /** The root state this feature reads: the query cache and the drafts slice. */

@@ -1,6 +1,7 @@
 import { validateBirthDate } from '../../../domain/validation/birthDate';
 import { FIELD_REQUIRED_MESSAGE } from '../../../domain/validation/address';
 import { validatePhone } from '../../../domain/validation/phone';
+import { USD_ABOVE_ZERO_MESSAGE, USD_REQUIRED_MESSAGE, usdRule } from '../../../domain/money';
 
 /*
  * Field validators of the section forms (final-form field shape: undefined = valid, else the message shown at the
@@ -13,10 +14,6 @@ export type Validator = (value: unknown, all?: object) => string | undefined;
 
 /** Shown when a required answer is missing (same words as the sandbox and the §5 address rules). */
 export const REQUIRED_MESSAGE = FIELD_REQUIRED_MESSAGE;
-/** Shown when a money amount is missing: amounts are whole dollars. */
-export const MONEY_REQUIRED_MESSAGE = 'Enter an amount in whole dollars.';
-/** Shown when a payoff amount is $0. */
-export const PAYOFF_ZERO_MESSAGE = 'Enter an amount above $0.';
 /** Shown when the living area is out of range. */
 export const LIVING_AREA_MESSAGE = 'Enter the living area in square feet, from 100 to 100,000.';
 /** Shown when the number of bedrooms is out of range. */
@@ -34,12 +31,11 @@ export const yearMessage = (thisYear: number): string => `Enter a year from 1900
 /** A required text, choice or yes/no answer. */
 export const requiredAnswer: Validator = (value) => (isBlank(value) ? REQUIRED_MESSAGE : undefined);
 
-/** A required whole-dollar amount. */
-export const requiredMoney: Validator = (value) => (typeof value === 'number' ? undefined : MONEY_REQUIRED_MESSAGE);
+/** A required whole-dollar amount (domain/money USD_REQUIRED_MESSAGE; $0 is an answer). */
+export const requiredMoney: Validator = usdRule({ missing: USD_REQUIRED_MESSAGE });
 
-/** A required payoff amount above $0. */
-export const payoffAmount: Validator = (value) =>
-  typeof value !== 'number' ? MONEY_REQUIRED_MESSAGE : value > 0 ? undefined : PAYOFF_ZERO_MESSAGE;
+/** A required payoff amount above $0 (domain/money USD_REQUIRED_MESSAGE, USD_ABOVE_ZERO_MESSAGE). */
+export const payoffAmount: Validator = usdRule({ missing: USD_REQUIRED_MESSAGE, zero: USD_ABOVE_ZERO_MESSAGE });
 
 /** §5 phone rule ('Telephone is required', 'Enter 10 digits', 'Enter a valid US number'). */
 export const phone: Validator = (value) => validatePhone(typeof value === 'string' ? value : undefined);

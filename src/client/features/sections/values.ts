@@ -1,7 +1,9 @@
 import { stableStringify } from '../../kernel/queryCache/key';
-import { LIEN_TYPE, MORTGAGE_TYPE, USE_OF_PROCEEDS, type LienType, type MortgageType, type UseOfProceeds } from '../../../contract/sectionEnums';
+import { LIEN_TYPE, MORTGAGE_TYPE, USE_OF_PROCEEDS } from '../../../contract/sectionEnums';
 import { SECTION_VALUES, type Lien, type Mortgage } from '../../../contract/sections';
-import { formatUsd } from './numbers';
+import { formatCurrency } from '../../../domain/format';
+import { MORTGAGE_TYPE_SHORT_LABELS, optionsOf } from '../../../domain/labels';
+import { LIEN_TYPE_LABELS, USE_OF_PROCEEDS_LABELS } from '../../../domain/sectionLabels';
 import type { FormSection } from './sectionOrder';
 
 type Values = Record<string, unknown>;
@@ -39,54 +41,14 @@ export interface DebtOption {
   creditor: string;
 }
 
-/** Readable names of the mortgage types. */
-export const MORTGAGE_TYPE_LABELS: Readonly<Record<MortgageType, string>> = {
-  conventional: 'Conventional',
-  fha: 'FHA',
-  va: 'VA',
-  usda: 'USDA',
-  reverse: 'Reverse mortgage',
-  other: 'Other',
-};
-
-/** Readable names of the lien types. */
-export const LIEN_TYPE_LABELS: Readonly<Record<LienType, string>> = {
-  'second-mortgage': 'Second mortgage',
-  heloc: 'Home equity line of credit (HELOC)',
-  'home-equity-loan': 'Home equity loan',
-  'tax-lien': 'Tax lien',
-  'judgment-lien': 'Judgment lien',
-  'mechanics-lien': 'Mechanic’s lien',
-  'solar-lien': 'Solar panel lien',
-  'hoa-lien': 'HOA lien',
-  other: 'Other lien',
-};
-
-/** Readable names of the uses of the money. */
-export const USE_OF_PROCEEDS_LABELS: Readonly<Record<UseOfProceeds, string>> = {
-  'debt-consolidation': 'Pay off or consolidate debt',
-  'home-improvement': 'Home improvement',
-  education: 'Education',
-  business: 'Business',
-  retirement: 'Retirement',
-  'emergency-savings': 'Emergency savings',
-  'purchase-property': 'Buy another property',
-  medical: 'Medical expenses',
-  other: 'Something else',
-};
-
-/** Options of a select over an enumeration, in the contract's order. */
-export const optionsOf = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>) =>
-  values.map((value) => ({ value, label: labels[value] }));
-
 /** Select options of the mortgage types. */
-export const MORTGAGE_TYPE_OPTIONS = optionsOf(MORTGAGE_TYPE.values, MORTGAGE_TYPE_LABELS);
+export const MORTGAGE_TYPE_OPTIONS = optionsOf(MORTGAGE_TYPE.values, MORTGAGE_TYPE_SHORT_LABELS);
 /** Select options of the lien types. */
 export const LIEN_TYPE_OPTIONS = optionsOf(LIEN_TYPE.values, LIEN_TYPE_LABELS);
 /** Checkbox choices of the uses of the money. */
 export const USE_OF_PROCEEDS_CHOICES = optionsOf(USE_OF_PROCEEDS.values, USE_OF_PROCEEDS_LABELS);
 
-const amount = (n: number | undefined) => (n === undefined ? '' : ` (${formatUsd(n)})`);
+const amount = (n: number | undefined) => (n === undefined ? '' : ` (${formatCurrency(n)})`);
 
 /**
  * The debts a payoff can name, from the mortgage-details and Property Financing values (only those with a holder):

@@ -11,12 +11,16 @@ export interface SelectFieldProps {
   validate?: UseFieldConfig['validate'];
   required?: boolean;
   autoComplete?: string;
+  /** Reads the chosen option's value into the form value (e.g. a number); default: the string as it is. */
+  parse?: UseFieldConfig['parse'];
+  /** Shows the form value as an option's value; default: the value as it is. */
+  format?: UseFieldConfig['format'];
 }
 
 /** A labelled native select bound to react-final-form (native for phones and screen readers). */
-export function SelectField({ name, label, options, placeholder = 'Choose…', validate, required, autoComplete }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder = 'Choose…', validate, required, autoComplete, parse, format }: SelectFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string>(name, { validate });
+  const { input, meta } = useField<string>(name, { validate, parse, format });
   const error = visibleFieldError(meta);
   return (
     <div className={error ? 'field field--invalid' : 'field'}>

@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Form, FormSpy } from 'react-final-form';
-import { useSend } from '../../../kernel/react';
-import { Button, ChoiceField, FormError } from '../../../ui';
-import { answerDeclaration, continueDeclarations } from '../actions';
+import { ChoiceField } from '../../../ui';
 import type { AnswersPatch, DeclarationAnswers } from '../answers';
 import type { ApplicantStage } from '../flow';
 import type { LabelledChoice } from '../labels';
 import type { DeclarationsReadyView } from '../selectors';
 import { answeringFor, questionOf, STAGE_TITLES } from '../wording';
-import { BackButton, StageFrame } from './StageFrame';
-import { useSubmitWithOutcome } from './useOutcome';
+import { AnswersForm } from './AnswersForm';
+import { StageFrame } from './StageFrame';
 
 /** The answers asked as one choice among several. */
 export type ChoiceAnswerField = 'marital_status' | 'ownership' | 'title_vesting' | 'residency';
@@ -36,43 +33,21 @@ const requireChoice = (value: unknown) => (value === undefined || value === '' ?
  */
 export function ChoiceQuestionStage<V extends string>({ view, stage, field, choices, hint, notice }: ChoiceQuestionStageProps<V>) {
   const applicant = view.applicant;
-  const send = useSend();
-  const submit = useSubmitWithOutcome();
   // Fixed when the question opens: the draft it feeds must not reset the form while the person answers.
   const [initial] = useState<Partial<Record<ChoiceAnswerField, string>>>(() => ({ [field]: view.answers[field] }));
   if (!applicant) return null;
-  const { applicationId } = view;
   const patchOf = (values: Partial<Record<ChoiceAnswerField, string>>): AnswersPatch =>
     ({ [field]: values[field] }) as Partial<DeclarationAnswers>;
   return (
     <StageFrame view={view} title={STAGE_TITLES[stage]} lead={answeringFor(applicant)}>
-      <Form<Partial<Record<ChoiceAnswerField, string>>>
-        initialValues={initial}
-        onSubmit={(values) =>
-          submit((correlationId) =>
-            continueDeclarations({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(values) }, { correlationId }),
-          )
-        }
-        render={({ handleSubmit, submitting, values }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <FormSpy<Partial<Record<ChoiceAnswerField, string>>>
-              subscription={{ values: true }}
-              onChange={({ values: changed }) =>
-                send(answerDeclaration({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(changed) }))
-              }
-            />
+      <AnswersForm view={view} applicant={applicant} initialValues={initial} patchOf={patchOf}>
+        {(values) => (
+          <>
             <ChoiceField<V> name={field} legend={questionOf(stage, applicant)} choices={choices} validate={requireChoice} hint={hint} />
             {notice ? notice(values[field] as V | undefined) : null}
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Saving…">
-                Continue
-              </Button>
-              <BackButton view={view} />
-            </div>
-          </form>
+          </>
         )}
-      />
+      </AnswersForm>
     </StageFrame>
   );
 }

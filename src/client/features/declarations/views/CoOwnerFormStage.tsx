@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { NewParty } from '../../../../contract/parties';
-import { Button, ChoiceField, FormError } from '../../../ui';
+import { ChoiceField } from '../../../ui';
+import { FormActions } from '../../../ui/form/FormActions';
 import { saveCoOwner } from '../actions';
 import { otherEmails } from '../model';
 import { PERSON_FIELDS, personFormValues, toPersonInput, type PersonFormValues } from '../person';
@@ -67,13 +68,9 @@ export function CoOwnerFormStage({ view }: { view: DeclarationsReadyView }) {
               />
             )}
             <PersonFields others={others} />
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Saving…">
-                {person ? 'Save changes' : 'Add person'}
-              </Button>
+            <FormActions submitting={submitting} label={person ? 'Save changes' : 'Add person'}>
               <BackButton view={view} />
-            </div>
+            </FormActions>
           </form>
         )}
       />

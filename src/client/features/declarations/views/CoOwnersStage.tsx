@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { errorText } from '../../../../domain/errorText';
 import { useSend, useSendAndAwait } from '../../../kernel/react';
-import { Alert, Button, FormError } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { FormActions } from '../../../ui/form/FormActions';
 import { continueDeclarations, editDeclarationStage, openCoOwnerForm, removeCoOwner } from '../actions';
 import { stageKey } from '../flow';
 import { failureOf } from '../formErrors';
@@ -169,13 +170,9 @@ export function CoOwnersStage({ view }: { view: DeclarationsReadyView }) {
         }
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Saving…">
-                Continue
-              </Button>
+            <FormActions submitting={submitting} label="Continue">
               <BackButton view={view} />
-            </div>
+            </FormActions>
           </form>
         )}
       />

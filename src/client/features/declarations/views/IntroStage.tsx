@@ -1,5 +1,6 @@
 import { Form } from 'react-final-form';
-import { Alert, Button, FormError } from '../../../ui';
+import { Alert } from '../../../ui';
+import { FormActions } from '../../../ui/form/FormActions';
 import { continueDeclarations } from '../actions';
 import type { DeclarationsReadyView } from '../selectors';
 import { INTRO_TITLE } from '../wording';
@@ -35,12 +36,7 @@ export function IntroStage({ view }: { view: DeclarationsReadyView }) {
             onSubmit={() => submit((correlationId) => continueDeclarations({ applicationId: view.applicationId }, { correlationId }))}
             render={({ handleSubmit, submitting }) => (
               <form onSubmit={handleSubmit} noValidate>
-                <FormError />
-                <div className="actions">
-                  <Button type="submit" busy={submitting} busyLabel="Opening…">
-                    {started ? 'Continue' : 'Start'}
-                  </Button>
-                </div>
+                <FormActions submitting={submitting} label={started ? 'Continue' : 'Start'} busyLabel="Opening…" />
               </form>
             )}
           />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, ChoiceField, FormError } from '../../../ui';
+import { ChoiceField } from '../../../ui';
+import { FormActions } from '../../../ui/form/FormActions';
 import { saveSpouse } from '../actions';
-import { fromYesNo, toYesNo, YES_NO_CHOICES, type YesNo } from '../labels';
+import { fromYesNo, toYesNo, YES_NO_CHOICES, type YesNo } from '../../../../domain/yesNo';
 import { otherEmails } from '../model';
 import { PERSON_FIELDS, personFormValues, toPersonInput, type PersonFormValues } from '../person';
 import type { DeclarationsReadyView } from '../selectors';
@@ -59,13 +60,9 @@ export function SpouseStage({ view }: { view: DeclarationsReadyView }) {
               hint="The title is the legal record of who owns the home."
               validate={(v: unknown) => (v === 'yes' || v === 'no' ? undefined : CHOOSE_ANSWER_MESSAGE)}
             />
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Saving your spouse’s details…">
-                Save and continue
-              </Button>
+            <FormActions submitting={submitting} label="Save and continue" busyLabel="Saving your spouse’s details…">
               <BackButton view={view} />
-            </div>
+            </FormActions>
           </form>
         )}
       />

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
-import { useSend } from '../../../kernel/react';
-import { Button, ChoiceField, FormError } from '../../../ui';
-import { answerDeclaration, continueDeclarations } from '../actions';
+import { fromYesNo, toYesNo, YES_NO_CHOICES, type YesNo } from '../../../../domain/yesNo';
+import { ChoiceField } from '../../../ui';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
 import type { AnswersPatch } from '../answers';
-import { fromYesNo, toYesNo, YES_NO_CHOICES, type YesNo } from '../labels';
 import type { DeclarationsReadyView } from '../selectors';
 import { answeringFor, questionOf, STAGE_TITLES } from '../wording';
+import { AnswersForm } from './AnswersForm';
 import { CHOOSE_ANSWER_MESSAGE } from './ChoiceQuestionStage';
-import { BackButton, StageFrame } from './StageFrame';
-import { TextAreaField } from './TextAreaField';
-import { useSubmitWithOutcome } from './useOutcome';
+import { StageFrame } from './StageFrame';
 
 /** The two yes/no questions that ask for details when the answer is yes. */
 const QUESTIONS = {
@@ -42,32 +39,17 @@ interface YesNoValues {
 export function YesNoDetailsStage({ view, stage }: { view: DeclarationsReadyView; stage: keyof typeof QUESTIONS }) {
   const q = QUESTIONS[stage];
   const applicant = view.applicant;
-  const send = useSend();
-  const submit = useSubmitWithOutcome();
   const [initial] = useState<YesNoValues>(() => ({ answer: toYesNo(view.answers[q.flag]), details: view.answers[q.details] }));
   if (!applicant) return null;
-  const { applicationId } = view;
   const patchOf = (v: YesNoValues): AnswersPatch => {
     const flag = fromYesNo(v.answer);
     return { [q.flag]: flag, [q.details]: flag ? v.details : undefined };
   };
   return (
     <StageFrame view={view} title={STAGE_TITLES[stage]} lead={answeringFor(applicant)}>
-      <Form<YesNoValues>
-        initialValues={initial}
-        onSubmit={(values) =>
-          submit((correlationId) =>
-            continueDeclarations({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(values) }, { correlationId }),
-          )
-        }
-        render={({ handleSubmit, submitting, values }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <FormSpy<YesNoValues>
-              subscription={{ values: true }}
-              onChange={({ values: changed }) =>
-                send(answerDeclaration({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(changed) }))
-              }
-            />
+      <AnswersForm view={view} applicant={applicant} initialValues={initial} patchOf={patchOf}>
+        {(values) => (
+          <>
             <ChoiceField<YesNo>
               name="answer"
               legend={questionOf(stage, applicant)}
@@ -85,16 +67,9 @@ export function YesNoDetailsStage({ view, stage }: { view: DeclarationsReadyView
                 }
               />
             ) : null}
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Saving…">
-                Continue
-              </Button>
-              <BackButton view={view} />
-            </div>
-          </form>
+          </>
         )}
-      />
+      </AnswersForm>
     </StageFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { Form } from 'react-final-form';
+import { usdRule } from '../../../../domain/money';
 import { FIELD_REQUIRED_MESSAGE } from '../../../../domain/validation/address';
 import { useProjection, useSendAndAwait } from '../../../kernel/react';
-import { Button, FormError, TextField } from '../../../ui';
+import { Button, FormError } from '../../../ui';
+import { MoneyField } from '../../../ui/form/MoneyField';
 import { submitPropertyValue } from '../actions';
-import { parseUsdInput, formatUsdInput } from '../money';
 import { selectValueDebt } from '../selectors';
 import { FunnelFrame } from './FunnelFrame';
 import { submissionErrorsOf } from './formOutcome';
@@ -14,9 +15,9 @@ interface ValueDebtValues {
 }
 
 /** §5 required message; a home value of $0 is not an answer. */
-const validateValue = (v: number | undefined) => (v === undefined || v <= 0 ? FIELD_REQUIRED_MESSAGE : undefined);
+const validateValue = usdRule({ missing: FIELD_REQUIRED_MESSAGE, zero: FIELD_REQUIRED_MESSAGE });
 /** §5 required message; $0 of debt is a valid answer. */
-const validateDebt = (v: number | undefined) => (v === undefined ? FIELD_REQUIRED_MESSAGE : undefined);
+const validateDebt = usdRule({ missing: FIELD_REQUIRED_MESSAGE });
 
 /**
  * `/property_value_debt` — Property Value Page (§2): estimated value and total mortgage debt in whole USD, shown with
@@ -34,24 +35,11 @@ export function PropertyValueDebtPage() {
         }
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField
-              name="estimated_value"
-              label="Estimated home value"
-              prefix="$"
-              inputMode="numeric"
-              parse={parseUsdInput}
-              format={formatUsdInput}
-              validate={validateValue}
-              required
-            />
-            <TextField
+            <MoneyField name="estimated_value" label="Estimated home value" validate={validateValue} required />
+            <MoneyField
               name="estimated_debt"
               label="Total mortgage debt"
               hint="What you still owe on all mortgages and home equity loans. Enter 0 if you have none."
-              prefix="$"
-              inputMode="numeric"
-              parse={parseUsdInput}
-              format={formatUsdInput}
               validate={validateDebt}
               required
             />

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { visibleFieldError } from '../../../ui';
+import { FieldFrame } from '../../../ui/form/FieldParts';
+import { fieldDescribedBy } from '../../../ui/form/fieldIds';
 
 /**
  * The SSN input of ssn-request (§2 SSN verification): masked on screen (type password) with a Show number toggle
@@ -12,16 +14,8 @@ export function SsnField({ name, label, hint, validate, required }: { name: stri
   const [shown, setShown] = useState(false);
   const { input, meta } = useField<string>(name, { validate });
   const error = visibleFieldError(meta);
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>
-        {label}
-        {required ? null : <span className="optional"> (optional)</span>}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className="field__control" style={{ gap: 8 }}>
         <input
           {...input}
@@ -36,18 +30,13 @@ export function SsnField({ name, label, hint, validate, required }: { name: stri
           spellCheck={false}
           maxLength={11}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy(id, true, error)}
           aria-required={required || undefined}
         />
         <button type="button" className="btn btn--secondary" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
           Show number
         </button>
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -4,10 +4,12 @@ import { useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
 import { editDraft, retryDraftSave, sectionSubmitFailed, submitSectionCommand } from '../../../kernel/drafts/actions';
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
-import { Alert, BackLink, Button, FormError, Loading, Page } from '../../../ui';
+import { Alert, BackLink, Button, Loading, Page } from '../../../ui';
+import { FormActions } from '../../../ui/form/FormActions';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeSectionForm, continueAfterSection, openSectionForm, retrySectionForm } from '../actions';
-import { isFormSection, overviewPath, SECTION_TITLES, type FormSection } from '../sectionOrder';
+import { SECTION_TITLES } from '../../../../domain/sections';
+import { isFormSection, overviewPath, type FormSection } from '../sectionOrder';
 import { makeSelectDebtOptions, makeSelectSectionPage } from '../selectors';
 import { submissionErrorsOf } from '../serverErrors';
 import { cleanSectionValues, finalizeSectionValues, sameValues } from '../values';
@@ -88,12 +90,7 @@ function SectionForm({ applicationId, section, initialValues }: { applicationId:
           <DraftAutosave applicationId={applicationId} section={section} lastSentRef={lastSentRef} />
           <SectionFields applicationId={applicationId} section={section} />
           <SaveStatus status={draft.status} onRetry={() => send(retryDraftSave(ref))} />
-          <FormError />
-          <div className="actions">
-            <Button type="submit" busy={submitting} busyLabel="Saving your answers…">
-              Save and continue
-            </Button>
-          </div>
+          <FormActions submitting={submitting} label="Save and continue" busyLabel="Saving your answers…" />
         </form>
       )}
     />

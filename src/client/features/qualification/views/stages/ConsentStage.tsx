@@ -2,12 +2,12 @@ import { useId, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ConsentDocument } from '../../../../../contract/sectionEnums';
 import { useProjection } from '../../../../kernel/react';
-import { Button, FormError } from '../../../../ui';
+import { FormActions } from '../../../../ui/form/FormActions';
+import { CheckboxField } from '../../../../ui/form/CheckboxField';
 import { recordQualificationConsents } from '../../actions';
 import { CONSENT_REQUIRED_MESSAGE } from '../../fields';
 import { REQUIRED_CONSENTS } from '../../flow';
 import { makeSelectConsentsOnFile } from '../../selectors';
-import { CheckboxField } from '../CheckboxField';
 import { StageFrame } from '../StageFrame';
 import { useStageSubmit } from '../useStageSubmit';
 
@@ -76,12 +76,7 @@ export function ConsentStage({ applicationId, onBack }: { applicationId: string;
                 </section>
               );
             })}
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Saving your consent…">
-                Continue
-              </Button>
-            </div>
+            <FormActions submitting={submitting} label="Continue" busyLabel="Saving your consent…" />
           </form>
         )}
       />

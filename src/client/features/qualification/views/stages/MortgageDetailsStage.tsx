@@ -2,12 +2,13 @@ import type { SubmissionErrors } from 'final-form';
 import { useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { MORTGAGE_TYPE, type MortgageType } from '../../../../../contract/sectionEnums';
+import { MORTGAGE_TYPE_LABELS, optionsOf } from '../../../../../domain/labels';
 import { validateRequired } from '../../../../../domain/validation/address';
 import { useProjection, useSend } from '../../../../kernel/react';
-import { Button, FormError, SelectField, TextField } from '../../../../ui';
+import { SelectField, TextField } from '../../../../ui';
+import { FormActions } from '../../../../ui/form/FormActions';
+import { MoneyField } from '../../../../ui/form/MoneyField';
 import { editMortgageDetails, saveMortgageDetails, type MortgageDetailsInput } from '../../actions';
-import { formatUsdInput, parseUsdInput } from '../../fields';
-import { MORTGAGE_TYPE_LABELS } from '../../labels';
 import { selectMortgageAnswers } from '../../selectors';
 import { StageFrame } from '../StageFrame';
 import { useStageSubmit } from '../useStageSubmit';
@@ -19,7 +20,7 @@ interface Values {
   mortgage_type?: MortgageType | '';
 }
 
-const TYPE_OPTIONS = MORTGAGE_TYPE.values.map((value) => ({ value, label: MORTGAGE_TYPE_LABELS[value] }));
+const TYPE_OPTIONS = optionsOf(MORTGAGE_TYPE.values, MORTGAGE_TYPE_LABELS);
 
 const detailsOf = (v: Values): MortgageDetailsInput => ({
   lender: v.lender,
@@ -64,33 +65,10 @@ function MortgageForm({
         <form onSubmit={handleSubmit} noValidate>
           <DraftSpy onEdit={onEdit} />
           <TextField name="lender" label="Lender" hint="The company you pay each month" autoComplete="off" validate={validateRequired} required />
-          <TextField
-            name="balance"
-            label="Balance left to pay"
-            prefix="$"
-            inputMode="numeric"
-            parse={parseUsdInput}
-            format={formatUsdInput}
-            validate={validateRequired}
-            required
-          />
-          <TextField
-            name="monthly_payment"
-            label="Monthly payment"
-            prefix="$"
-            inputMode="numeric"
-            parse={parseUsdInput}
-            format={formatUsdInput}
-            validate={validateRequired}
-            required
-          />
+          <MoneyField name="balance" label="Balance left to pay" validate={validateRequired} required />
+          <MoneyField name="monthly_payment" label="Monthly payment" validate={validateRequired} required />
           <SelectField name="mortgage_type" label="Type of mortgage" options={TYPE_OPTIONS} validate={validateRequired} required />
-          <FormError />
-          <div className="actions">
-            <Button type="submit" busy={submitting} busyLabel="Saving…">
-              Next
-            </Button>
-          </div>
+          <FormActions submitting={submitting} label="Next" />
         </form>
       )}
     />

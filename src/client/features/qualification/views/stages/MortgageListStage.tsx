@@ -2,11 +2,12 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useProjection, useSend } from '../../../../kernel/react';
-import { Alert, Button, FormError, Loading } from '../../../../ui';
+import { Alert, Button, Loading } from '../../../../ui';
+import { FormActions } from '../../../../ui/form/FormActions';
+import { CheckboxField } from '../../../../ui/form/CheckboxField';
 import { closeMortgageList, confirmMortgageList, openMortgageList } from '../../actions';
 import { NO_MORTGAGE_MESSAGE, NOT_VERIFIED_MESSAGE } from '../../fields';
 import { makeSelectTradelines, selectMortgageAnswers } from '../../selectors';
-import { CheckboxField } from '../CheckboxField';
 import { StageFrame } from '../StageFrame';
 import { useStageSubmit } from '../useStageSubmit';
 
@@ -130,12 +131,7 @@ export function MortgageListStage({ applicationId, onBack }: { applicationId: st
                   label="I confirm this is the complete list of mortgages on this home"
                   validate={(v: boolean | undefined) => (v === true ? undefined : NOT_VERIFIED_MESSAGE)}
                 />
-                <FormError />
-                <div className="actions">
-                  <Button type="submit" busy={submitting} busyLabel="Saving…">
-                    Next
-                  </Button>
-                </div>
+                <FormActions submitting={submitting} label="Next" />
               </form>
             );
           }}

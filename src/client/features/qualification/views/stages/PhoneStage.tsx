@@ -1,7 +1,8 @@
 import { Form } from 'react-final-form';
 import { stripPhoneFormatting, validatePhone } from '../../../../../domain/validation/phone';
 import { useProjection } from '../../../../kernel/react';
-import { Button, FormError, TextField } from '../../../../ui';
+import { TextField } from '../../../../ui';
+import { FormActions } from '../../../../ui/form/FormActions';
 import { savePhone } from '../../actions';
 import { selectProfileView } from '../../selectors';
 import { StageFrame } from '../StageFrame';
@@ -28,12 +29,7 @@ export function PhoneStage({ applicationId, onBack }: { applicationId: string; o
               validate={(v: string | undefined) => validatePhone(v)}
               required
             />
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Saving…">
-                Continue
-              </Button>
-            </div>
+            <FormActions submitting={submitting} label="Continue" />
           </form>
         )}
       />

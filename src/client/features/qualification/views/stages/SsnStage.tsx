@@ -1,7 +1,8 @@
 import { Form } from 'react-final-form';
 import { birthDateValidator, validateBirthDate } from '../../../../../domain/validation/birthDate';
 import { useProjection } from '../../../../kernel/react';
-import { Button, FormError, TextField } from '../../../../ui';
+import { TextField } from '../../../../ui';
+import { FormActions } from '../../../../ui/form/FormActions';
 import { submitSsn } from '../../actions';
 import { isoBirthDate, ssnDigits, validateSsn } from '../../fields';
 import { seal } from '../../secret';
@@ -68,12 +69,7 @@ export function SsnStage({ applicationId, onBack }: { applicationId: string; onB
                 required
               />
             ) : null}
-            <FormError />
-            <div className="actions">
-              <Button type="submit" busy={submitting} busyLabel="Checking your number…">
-                Continue
-              </Button>
-            </div>
+            <FormActions submitting={submitting} label="Continue" busyLabel="Checking your number…" />
           </form>
         )}
       />

@@ -1,8 +1,8 @@
 import { useField } from 'react-final-form';
 import { TextField } from '../../../../ui';
+import { YesNoField } from '../../../../ui/form/YesNoField';
 import { requiredAnswer, requiredMoney } from '../../validation';
-import { MoneyField } from '../fields/NumberFields';
-import { YesNoField } from '../fields/YesNoField';
+import { SectionMoneyField } from '../fields/SectionMoneyField';
 
 /** housing-expense: the HOA question (§2), HOA details only when there is one, then taxes and insurance. */
 export function HousingExpenseFields() {
@@ -14,11 +14,11 @@ export function HousingExpenseFields() {
         <fieldset className="card">
           <legend>HOA details</legend>
           <TextField name="hoa_name" label="HOA name" validate={requiredAnswer} required maxLength={100} />
-          <MoneyField name="hoa_monthly_dues" label="HOA dues per month" validate={requiredMoney} required />
+          <SectionMoneyField name="hoa_monthly_dues" label="HOA dues per month" validate={requiredMoney} required />
         </fieldset>
       ) : null}
-      <MoneyField name="annual_property_tax" label="Property tax per year" validate={requiredMoney} required />
-      <MoneyField name="annual_homeowners_insurance" label="Homeowners insurance per year" validate={requiredMoney} required />
+      <SectionMoneyField name="annual_property_tax" label="Property tax per year" validate={requiredMoney} required />
+      <SectionMoneyField name="annual_homeowners_insurance" label="Homeowners insurance per year" validate={requiredMoney} required />
     </>
   );
 }

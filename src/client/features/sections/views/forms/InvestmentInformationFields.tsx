@@ -1,9 +1,9 @@
 import { useField } from 'react-final-form';
 import { TextField } from '../../../../ui';
+import { CheckboxGroupField } from '../../../../ui/form/CheckboxGroupField';
 import { requiredAnswer, requiredMoney, someUseOfProceeds } from '../../validation';
 import { USE_OF_PROCEEDS_CHOICES } from '../../values';
-import { CheckboxGroupField } from '../fields/CheckboxGroupField';
-import { MoneyField } from '../fields/NumberFields';
+import { SectionMoneyField } from '../fields/SectionMoneyField';
 
 /** investment-information: the amount wanted and what it will be used for ("Something else" asks what). */
 export function InvestmentInformationFields() {
@@ -11,7 +11,7 @@ export function InvestmentInformationFields() {
   const other = Array.isArray(input.value) && input.value.includes('other');
   return (
     <>
-      <MoneyField name="requested_amount" label="How much money would you like?" validate={requiredMoney} required />
+      <SectionMoneyField name="requested_amount" label="How much money would you like?" validate={requiredMoney} required />
       <CheckboxGroupField
         name="use_of_proceeds"
         legend="What will you use the money for?"

@@ -1,12 +1,12 @@
 import { useField } from 'react-final-form';
 import type { Lien } from '../../../../../contract/sections';
 import { SelectField, TextField } from '../../../../ui';
+import { YesNoField } from '../../../../ui/form/YesNoField';
 import { newListItemId } from '../../ids';
 import { requiredAnswer, requiredMoney } from '../../validation';
 import { LIEN_TYPE_OPTIONS } from '../../values';
 import { ListEditor } from '../fields/ListEditor';
-import { MoneyField } from '../fields/NumberFields';
-import { YesNoField } from '../fields/YesNoField';
+import { SectionMoneyField } from '../fields/SectionMoneyField';
 
 /** liens, shown as Property Financing: other liens or loans secured by the home, besides the mortgages. */
 export function LiensFields() {
@@ -29,7 +29,7 @@ export function LiensFields() {
             <>
               <SelectField name={`${prefix}.lien_type`} label="Type of lien" options={LIEN_TYPE_OPTIONS} validate={requiredAnswer} required />
               <TextField name={`${prefix}.holder`} label="Who holds it" validate={requiredAnswer} required maxLength={100} />
-              <MoneyField name={`${prefix}.balance`} label="Balance owed" validate={requiredMoney} required />
+              <SectionMoneyField name={`${prefix}.balance`} label="Balance owed" validate={requiredMoney} required />
             </>
           )}
         />

@@ -1,13 +1,13 @@
 import { useField } from 'react-final-form';
 import type { Mortgage } from '../../../../../contract/sections';
 import { SelectField, TextField } from '../../../../ui';
+import { CheckboxField } from '../../../../ui/form/CheckboxField';
+import { YesNoField } from '../../../../ui/form/YesNoField';
 import { newListItemId } from '../../ids';
 import { mortgagesVerified, requiredAnswer, requiredMoney } from '../../validation';
 import { MORTGAGE_TYPE_OPTIONS } from '../../values';
-import { CheckboxField } from '../fields/CheckboxField';
 import { ListEditor } from '../fields/ListEditor';
-import { MoneyField } from '../fields/NumberFields';
-import { YesNoField } from '../fields/YesNoField';
+import { SectionMoneyField } from '../fields/SectionMoneyField';
 
 /** mortgage-details: whether the home has mortgages, each one's details (add, edit, remove), and the confirmation. */
 export function MortgageDetailsFields() {
@@ -25,8 +25,8 @@ export function MortgageDetailsFields() {
             renderItem={(prefix) => (
               <>
                 <TextField name={`${prefix}.lender`} label="Lender" validate={requiredAnswer} required maxLength={100} />
-                <MoneyField name={`${prefix}.balance`} label="Balance owed" validate={requiredMoney} required />
-                <MoneyField name={`${prefix}.monthly_payment`} label="Monthly payment" validate={requiredMoney} required />
+                <SectionMoneyField name={`${prefix}.balance`} label="Balance owed" validate={requiredMoney} required />
+                <SectionMoneyField name={`${prefix}.monthly_payment`} label="Monthly payment" validate={requiredMoney} required />
                 <SelectField name={`${prefix}.mortgage_type`} label="Type of mortgage" options={MORTGAGE_TYPE_OPTIONS} validate={requiredAnswer} required />
               </>
             )}

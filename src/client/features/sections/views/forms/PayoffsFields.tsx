@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { Payoff } from '../../../../../contract/sections';
 import { SelectField, TextField } from '../../../../ui';
+import { YesNoField } from '../../../../ui/form/YesNoField';
 import { newListItemId } from '../../ids';
 import { payoffAmount, requiredAnswer } from '../../validation';
 import type { DebtOption } from '../../values';
 import { ListEditor } from '../fields/ListEditor';
-import { MoneyField } from '../fields/NumberFields';
-import { YesNoField } from '../fields/YesNoField';
+import { SectionMoneyField } from '../fields/SectionMoneyField';
 
 /**
  * The "which debt" choice of one payoff: a mortgage or lien from the other sections (`lien_id`), or another debt.
@@ -50,7 +50,7 @@ export function PayoffsFields({ debts }: { debts: readonly DebtOption[] }) {
             <>
               <DebtChoice prefix={prefix} debts={debts} />
               <TextField name={`${prefix}.creditor`} label="Who is owed" validate={requiredAnswer} required maxLength={100} />
-              <MoneyField name={`${prefix}.amount`} label="Amount to pay off" validate={payoffAmount} required />
+              <SectionMoneyField name={`${prefix}.amount`} label="Amount to pay off" validate={payoffAmount} required />
             </>
           )}
         />

@@ -1,8 +1,10 @@
 import { useField } from 'react-final-form';
 import { TextField } from '../../../../ui';
+import { NumberSelectField } from '../../../../ui/form/NumberSelectField';
+import { WholeNumberField } from '../../../../ui/form/WholeNumberField';
+import { YesNoField } from '../../../../ui/form/YesNoField';
 import { bedrooms, livingArea, requiredAnswer, requiredMoney, yearPurchased } from '../../validation';
-import { MoneyField, NumberSelectField, WholeNumberField } from '../fields/NumberFields';
-import { YesNoField } from '../fields/YesNoField';
+import { SectionMoneyField } from '../fields/SectionMoneyField';
 
 /** Bathrooms are counted in halves (a half bath has no shower), 0 to 15. */
 const BATHROOMS = Array.from({ length: 31 }, (_, i) => i / 2);
@@ -13,7 +15,7 @@ export function PropertyInformationFields() {
   return (
     <>
       <WholeNumberField name="year_purchased" label="Year you bought the home" hint="For example 2012." validate={yearPurchased} required maxLength={4} />
-      <MoneyField name="purchase_price" label="Purchase price" validate={requiredMoney} required />
+      <SectionMoneyField name="purchase_price" label="Purchase price" validate={requiredMoney} required />
       <WholeNumberField name="living_area_sqft" label="Living area (square feet)" validate={livingArea} required grouped maxLength={7} />
       <WholeNumberField name="bedrooms" label="Bedrooms" validate={bedrooms} required maxLength={2} />
       <NumberSelectField name="bathrooms" label="Bathrooms" options={BATHROOMS} validate={requiredAnswer} required />

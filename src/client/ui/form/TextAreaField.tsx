@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useField, type UseFieldConfig } from 'react-final-form';
+import { visibleFieldError } from './fieldError';
+import { fieldDescribedBy } from './fieldIds';
+import { FieldFrame } from './FieldParts';
+
+/** Props of {@link TextAreaField}. `maxLength` in characters, 1000 unless given. */
+export interface TextAreaFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  validate?: UseFieldConfig['validate'];
+  required?: boolean;
+  maxLength?: number;
+}
+
+/**
+ * A labelled multi-line text box (4 rows) bound to react-final-form, for details a person writes in their own words;
+ * wired like {@link TextField} (hint and error read with it, aria-invalid, typing never cleared by an error).
+ */
+export function TextAreaField({ name, label, hint, validate, required, maxLength = 1000 }: TextAreaFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<string>(name, { validate });
+  const error = visibleFieldError(meta);
+  return (
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
+      <textarea
+        {...input}
+        id={id}
+        className="field__textarea"
+        rows={4}
+        maxLength={maxLength}
+        value={input.value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, !!hint, error)}
+        aria-required={required || undefined}
+      />
+    </FieldFrame>
+  );
+}
