@@ -2,6 +2,7 @@ import type {
   DeclarationsValues, HousingExpenseValues, InvestmentInformationValues, LiensValues, MortgageDetailsValues,
   PayoffsValues, PersonalInformationValues, PropertyInformationValues, SectionRecord,
 } from '../../contract';
+import { USD_ABOVE_ZERO_MESSAGE } from '../../domain/money';
 import { FIELD_REQUIRED_MESSAGE } from '../../domain/validation/address';
 import { FieldChecks } from '../validate';
 import { checkDeclarations, type DeclarationPeople } from './declarationChecks';
@@ -115,7 +116,7 @@ function payoffs(v: PayoffsValues, c: SectionContext, k: FormChecks): void {
   if (list.length === 0) k.add('payoffs', 'Add at least one debt to pay off.');
   list.forEach((p, i) => {
     k.words(`payoffs.${i}.creditor`, p.creditor);
-    if (k.answered(`payoffs.${i}.amount`, p.amount) && p.amount === 0) k.add(`payoffs.${i}.amount`, 'Enter an amount above $0.');
+    if (k.answered(`payoffs.${i}.amount`, p.amount) && p.amount === 0) k.add(`payoffs.${i}.amount`, USD_ABOVE_ZERO_MESSAGE);
     if (p.lien_id !== undefined && p.lien_id !== '' && !c.debtIds.has(p.lien_id)) {
       k.add(`payoffs.${i}.lien_id`, 'Choose one of the mortgages or liens on this home.');
     }
