@@ -17,6 +17,7 @@ import { createTestDeps, errorResult, jsonReply } from '../../support/fakeDeps';
 import type { Reply } from '../../support/fakeHttp';
 import type { HttpRequest, HttpResult } from '../../../src/client/kernel/http/types';
 import { createTestStore } from '../../support/testStore';
+import { profile as baseProfile } from '../app/fixtures';
 
 export const APP = '3f1c2a8d-3e4b-4d6c-9f7a-8b9c0d1e2f3a';
 export const ME = '0b5e1f7c-2d3a-4c5b-8e6f-7a8b9c0d1e2f';
@@ -24,24 +25,14 @@ export const T0 = Date.parse('2026-03-02T10:00:00.000Z');
 
 /** The signed-in applicant's profile as the API answers it (SSN only ever as a mask). */
 export function profile(overrides: Partial<Profile> = {}): Profile {
-  return {
+  return baseProfile({
     uuid: ME as Profile['uuid'],
     first_name: 'Ada',
-    middle_name: null,
     last_name: 'Lovelace',
     phone: '2124567890',
     email: 'ada@example.com',
-    user_external_id: null,
-    social_security_number: null,
-    birth_date: null,
-    on_title: true,
-    position: 1,
-    profile_type: 'applicant',
-    spouse_profile: null,
-    login_method: 'password',
-    has_password: true,
     ...overrides,
-  };
+  });
 }
 
 export const consent = (document: ConsentDocument, profileUuid = ME): Consent => ({

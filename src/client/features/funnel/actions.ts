@@ -114,10 +114,17 @@ export const signedUpForLater = defineEvent<{ reason: UnableToOfferSlug }>('funn
 /** Keeping the lead for later failed. */
 export const signUpForLaterFailed = defineEvent<{ error: HttpError }>('funnel/signUpForLaterFailed');
 
+/**
+ * The person started filling a funnel form: get the funnel's epic code now so Continue rarely waits for it (issue #2
+ * §7). Handled by the deferred epic's loader only; the epic itself ignores it.
+ */
+export const warmUpFunnel = defineCommand('funnel/warmUp');
+
 /** Every command of the funnel (tests prove no reducer case handles one). */
 export const FUNNEL_COMMANDS = [
   enterAddressLine, chooseAddressStage, submitAddress, submitPropertyType, submitPropertyUsage, submitPropertyValue,
   submitCreditEstimate, submitContact, sendVerificationCode, confirmCode, submitPhone, submitSignup, signUpForLater,
+  warmUpFunnel,
 ] as const;
 
 /** Every failure event of the funnel: each carries the normalised §8 error. */

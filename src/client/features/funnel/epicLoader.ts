@@ -17,8 +17,3 @@ export function loadFunnelEpic(): Promise<AppEpic<FunnelRootState>> {
   );
   return loading;
 }
-
-/** Starts fetching the funnel's epic (e.g. when the person starts filling a form), so the first submit does not wait. */
-export function preloadFunnelEpic(): void {
-  loadFunnelEpic().catch(() => undefined);
-}

@@ -9,7 +9,7 @@ const isFunnelCommand = (action: unknown): boolean => FUNNEL_COMMANDS.some((comm
 /**
  * The public sign-up funnel (§2 public routes, §3 lead fields, §4 disqualification, §5 rules): reducer mounted at
  * `state.funnel` and the epic handling its commands. The epic's code (HTTP calls, contract codecs) is fetched on the
- * first funnel command, or earlier when a page calls {@link preloadFunnelEpic}, so it stays out of the pages' first
+ * first funnel command (pages send `funnel/warmUp` on the person's first key or pointer press), so it stays out of the pages' first
  * load (issue #2 §7). Routes are in `./routes` (lazy pages).
  */
 export const funnelFeature: FeatureModule = {
@@ -18,5 +18,4 @@ export const funnelFeature: FeatureModule = {
   epic: deferredEpic('funnel', loadFunnelEpic, isFunnelCommand),
 };
 
-export { preloadFunnelEpic } from './epicLoader';
 export { funnelReducer, initialFunnelState, type FunnelState, type FunnelRootState, type FunnelAnswers } from './reducer';

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { BackLink, Page, ProgressBar } from '../../../ui';
-import { useProjection } from '../../../kernel/react';
-import { preloadFunnelEpic } from '../epicLoader';
+import { useProjection, useSend } from '../../../kernel/react';
+import { warmUpFunnel } from '../actions';
 import { selectFirstIncompleteStep } from '../selectors';
 import { FUNNEL_STEPS, previousStep, stepIndex, stepPath, type FunnelStep } from '../steps';
 import { usePreloadOnInteraction } from './usePreloadOnInteraction';
@@ -17,11 +17,13 @@ export interface FunnelFrameProps {
 
 /**
  * The frame of every funnel page: sends a person who skipped ahead to the first unanswered page, then shows the
- * page with its back link (answers are kept in the store) and "Step n of 9" progress. The funnel's epic is fetched
- * once the person starts on the form, so Continue rarely waits for it.
+ * page with its back link (answers are kept in the store) and "Step n of 9" progress. The person's first key or pointer
+ * press sends `funnel/warmUp`, which fetches the funnel's epic, so Continue rarely waits for it.
  */
 export function FunnelFrame({ step, title, lead, children }: FunnelFrameProps) {
-  usePreloadOnInteraction(preloadFunnelEpic);
+  const send = useSend();
+  const warmUp = useCallback(() => void send(warmUpFunnel()), [send]);
+  usePreloadOnInteraction(warmUp);
   const firstIncomplete = useProjection(selectFirstIncompleteStep);
   if (stepIndex(step) > stepIndex(firstIncomplete)) return <Navigate to={stepPath(firstIncomplete)} replace />;
   const previous = previousStep(step);

@@ -1,5 +1,5 @@
 import type { AnyAction } from '@reduxjs/toolkit';
-import { defer, exhaustMap, filter, map, merge, mergeMap, of, switchMap, take, takeUntil, timer, type Observable } from 'rxjs';
+import { defer, exhaustMap, filter, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
 import type { Uuid } from '../../../../contract/ids';
 import type { Mortgage, MortgageDetailsValues } from '../../../../contract/sections';
 import { isUuid } from '../../../../domain/ids';
@@ -11,7 +11,6 @@ import { wizardFormValuesMerged, wizardIndexSet } from '../../../kernel/wizard/a
 import {
   answerHasMortgages,
   closeMortgageList,
-  closeQualification,
   confirmMortgageList,
   editMortgageDetails,
   finishQualification,
@@ -27,10 +26,6 @@ import type { NewId } from '../ids';
 import {
   advanceTo, clientError, currentMortgageValues, FLOW, mortgageDraftRef, mortgageDraftValues, type QualificationEpicState,
 } from './shared';
-
-/** Pause in typing (ms) before mortgage details typed on mortgage-details become a draft edit (the queue then saves). */
-export const MORTGAGE_EDIT_SETTLE_MS = 400;
-
 
 /** What the draft save queue answered about a save. */
 type SaveOutcome = ReturnType<typeof draftSaved> | ReturnType<typeof draftSaveFailed>;
@@ -58,12 +53,12 @@ function withDetails(values: MortgageDetailsValues, index: number, details: Mort
  * - mortgages: shown → the CreditReports query subscribed (released when left); Next: the chosen credit-report tradelines (a mortgage already made from one keeps its details; a new one is
  *   prefilled with creditor, balance and monthly payment) then the not-listed ones kept and added (new uuids), and
  *   the "complete list" tick → mortgage-details at `currentLienIndex` 0.
- * - mortgage-details: typing becomes a draft after {@link MORTGAGE_EDIT_SETTLE_MS} (at once when the page is left); Next saves the current mortgage and
+ * - mortgage-details: typing becomes a draft edit at once (the save queue debounces it; leaving the page saves at once); Next saves the current mortgage and
  *   shows the next one (`currentLienIndex` + 1), after the last one completed.
  */
 export function createMortgagesEpic(newId: NewId): AppEpic<QualificationEpicState> {
   const newUuid = () => newId() as Uuid;
-  return (action$, state$, deps) => {
+  return (action$, state$) => {
     /** Merges and saves `values`; answers `cmd` once the queue saved them, then emits `after`. */
     const saveAnswers = (cmd: CommandAction<{ applicationId: string }>, values: MortgageDetailsValues, after: AnyAction[]): Observable<AnyAction> => {
       const { applicationId } = cmd.payload;
@@ -153,28 +148,18 @@ export function createMortgagesEpic(newId: NewId): AppEpic<QualificationEpicStat
       }),
     );
 
-    const forApp = (applicationId: string) => (a: AnyAction) =>
-      (a.payload as { applicationId?: string } | undefined)?.applicationId === applicationId;
-
+    // Every edit goes straight to the draft save queue, whose own pause-in-typing debounce decides when to save
+    // (and whose closeDraft saves at once when the page is left).
     const edits$ = action$.pipe(
       filter(editMortgageDetails.match),
       filter((a) => isUuid(a.payload.applicationId)),
-      switchMap((cmd) => {
+      mergeMap((cmd) => {
         const { applicationId, index, details } = cmd.payload;
-        // After a pause in typing, or at once when the page is left; Next saves these details itself.
-        const closed$ = action$.pipe(filter(closeQualification.match), filter(forApp(applicationId)));
-        const saved$ = action$.pipe(filter(saveMortgageDetails.match), filter(forApp(applicationId)));
-        return merge(timer(MORTGAGE_EDIT_SETTLE_MS, deps.scheduler), closed$).pipe(
-          takeUntil(saved$),
-          take(1),
-          mergeMap(() => {
-            const current = currentMortgageValues(state$.value);
-            if (index < 0 || index >= (current.mortgages?.length ?? 0)) return [];
-            const values = { ...current, mortgages: withDetails(current, index, details) };
-            const ref = mortgageDraftRef(applicationId);
-            return [wizardFormValuesMerged({ flow: FLOW, values: { ...values } }), editDraft({ ...ref, values: mortgageDraftValues(values) })];
-          }),
-        );
+        const current = currentMortgageValues(state$.value);
+        if (index < 0 || index >= (current.mortgages?.length ?? 0)) return [];
+        const values = { ...current, mortgages: withDetails(current, index, details) };
+        const ref = mortgageDraftRef(applicationId);
+        return [wizardFormValuesMerged({ flow: FLOW, values: { ...values } }), editDraft({ ...ref, values: mortgageDraftValues(values) })];
       }),
     );
 
