@@ -4,6 +4,7 @@ import {
   BackgroundTaskStatus, CustomerStage, EstimatedFico, InternalStage, LoginMethod, ProfileType, PropertyType,
   PropertyUsage, TaskStatus,
 } from './enums';
+import { DocumentType } from './documentEnums';
 import { Uuid } from './ids';
 
 /** §3 Address. `state` is a USPS code; `unit_number` and `county` may be unknown. */
@@ -108,6 +109,8 @@ export const Task = closed('Task', {
   profile_uuid: nullable(Uuid),
   created_at: IsoDateTime,
   due_date: nullable(IsoDate),
+  /** For a document-upload task (§3 task types): the document type it asks for; null for other tasks. */
+  document_type: nullable(DocumentType),
 });
 export type Task = t.TypeOf<typeof Task>;
 

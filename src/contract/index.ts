@@ -2,34 +2,43 @@
  * The HTTP API contract of spec §7, shared by the browser client and the sandbox server: io-ts codecs for every
  * request and response body, the §3–§4 enumerations, and one `Endpoint` row per call. See docs/api.md.
  */
+import * as account from './account';
 import * as application from './application';
 import * as auth from './auth';
+import * as documents from './documents';
 import type { AnyEndpoint } from './endpoint';
 import * as lead from './lead';
+import * as offer from './offer';
 import * as parties from './parties';
 import * as platform from './platform';
 import * as qualification from './qualification';
 import * as sections from './sections';
+import * as signing from './signing';
 
+export * from './account';
 export * from './application';
 export * from './auth';
 export * from './codec';
+export * from './documentEnums';
+export * from './documents';
 export * from './endpoint';
 export * from './entities';
 export * from './enums';
 export * from './errors';
 export * from './ids';
 export * from './lead';
+export * from './offer';
 export * from './parties';
 export * from './platform';
 export * from './qualification';
 export * from './sectionEnums';
 export * from './sections';
+export * from './signing';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, lead, application, platform, sections, qualification, parties]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, signing]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

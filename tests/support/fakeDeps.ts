@@ -11,6 +11,7 @@ import {
   type Navigation,
 } from '../../src/client/kernel';
 import { createFakeHttp, type FakeHttp } from './fakeHttp';
+import { createFakeUploads, type FakeUploads } from './fakeUploads';
 
 /** Navigation that records every path it was sent to and updates `location$` accordingly. */
 export interface FakeNavigation extends Navigation {
@@ -32,6 +33,7 @@ export interface FakeBotCheck extends BotCheck {
 /** Dependencies with the fakes exposed for assertions. */
 export interface TestDeps extends Dependencies {
   http: FakeHttp;
+  uploads: FakeUploads;
   navigation: FakeNavigation;
   logger: RecordingLogger;
   botCheck: FakeBotCheck;
@@ -82,6 +84,7 @@ export function createTestDeps(overrides: Partial<TestDeps> & { scheduler: Sched
   };
   return {
     http: createFakeHttp(scheduler),
+    uploads: createFakeUploads(scheduler),
     storage: createMemoryStorage(),
     clock: { now: () => scheduler.now() },
     navigation: createFakeNavigation(),
@@ -95,5 +98,7 @@ export function createTestDeps(overrides: Partial<TestDeps> & { scheduler: Sched
   };
 }
 
+export { createFakeUploads, expiredAnswer, progressThenDone } from './fakeUploads';
+export type { FakeUploads } from './fakeUploads';
 export { createFakeHttp, errorResult, fetchErrorResult, jsonReply, okResult } from './fakeHttp';
 export type { FakeHttp, Reply, RequestMatcher } from './fakeHttp';

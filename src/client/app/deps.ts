@@ -10,6 +10,7 @@ import {
   type Visibility,
 } from '../kernel/deps';
 import { createHttpClient } from '../kernel/http/client';
+import { createXhrUploader } from '../kernel/http/upload';
 import { createBrowserStorage, STORAGE_KEYS } from '../kernel/storage';
 import { createConsoleLogger } from './logger';
 
@@ -49,6 +50,7 @@ export function createBrowserDeps({ win, navigation, getToken }: BrowserDepsOpti
   });
   return {
     http,
+    uploads: createXhrUploader(() => new (win as Window & typeof globalThis).XMLHttpRequest()),
     storage,
     scheduler,
     clock: systemClock,

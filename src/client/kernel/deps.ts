@@ -1,5 +1,6 @@
 import { NEVER, of, type Observable, type SchedulerLike } from 'rxjs';
 import type { HttpClient } from './http/types';
+import type { Uploader } from './http/upload';
 import type { Storage } from './storage';
 
 /** Wall clock in ms since the epoch; injected so event times and cache ages are testable. */
@@ -53,6 +54,8 @@ export interface ChatWidget {
 /** Everything epics may touch (architecture "Epics and dependencies"); no epic reaches a global. */
 export interface Dependencies {
   http: HttpClient;
+  /** File bodies to signed storage URLs, with progress (issue #4 documents). */
+  uploads: Uploader;
   storage: Storage;
   scheduler: SchedulerLike;
   clock: Clock;

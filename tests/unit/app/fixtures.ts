@@ -76,6 +76,7 @@ export function task(overrides: Partial<Task> = {}): Task {
     profile_uuid: null,
     created_at: '2026-03-01T10:00:00.000Z',
     due_date: '2026-04-05',
+    document_type: 'homeowners-insurance-policy',
     ...overrides,
   };
 }
