@@ -53,3 +53,6 @@ export const STAGE_PROGRESS_MAX = 20;
 
 /** §4/§9: the signature task's first page index; the last one is the task's `lastPage`. */
 export const SIGNATURE_FIRST_PAGE = 0;
+
+/** Largest file a customer may upload (issue #4 §2; designed): 25 MiB, in bytes. Checked by client and sandbox. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;

@@ -15,7 +15,9 @@ export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessio
  * `/login…`, `/password/:key`, `/logout`, `/create-user/:id`), application (`/applications/:id`, `/profiles/:id`,
  * `/applicants` when signed in), and the application form (issue #3): qualification
  * (`/applications/:id/qualification`), sections (`/applications/:id/sections…`) and declarations
- * (`/applications/:id/sections/declarations`).
+ * (`/applications/:id/sections/declarations`); and issue #4's tasks (`/applications/:id/tasks`), documents
+ * (`…/documents`), offer (`…/offer`), signing (the eSignature task), account (`…/profile`), help (`…/resources`,
+ * `…/faq`) and newApplication (`/applications/:id/new-application`).
  */
 export const LAZY_FEATURES = {
   auth: () => import('../features/auth').then((m) => m.authFeature),
@@ -23,6 +25,13 @@ export const LAZY_FEATURES = {
   qualification: () => Promise.all([import('../features/qualification'), applicationFormModules()]).then(([m, kernel]) => [m.qualificationFeature, ...kernel]),
   sections: () => Promise.all([import('../features/sections'), applicationFormModules()]).then(([m, kernel]) => [m.sectionsFeature, ...kernel]),
   declarations: () => Promise.all([import('../features/declarations'), applicationFormModules()]).then(([m, kernel]) => [m.declarationsFeature, ...kernel]),
+  tasks: () => Promise.all([import('../features/tasks'), changesModule()]).then(([m, changes]) => [m.tasksFeature, changes]),
+  documents: () => Promise.all([import('../features/documents'), changesModule()]).then(([m, changes]) => [m.documentsFeature, changes]),
+  offer: () => Promise.all([import('../features/offer'), changesModule()]).then(([m, changes]) => [m.offerFeature, changes]),
+  signing: () => Promise.all([import('../features/signing'), changesModule()]).then(([m, changes]) => [m.signingFeature, changes]),
+  account: () => Promise.all([import('../features/account'), changesModule()]).then(([m, changes]) => [m.accountFeature, changes]),
+  help: () => import('../features/help').then((m) => m.helpFeature),
+  newApplication: () => import('../features/newApplication').then((m) => m.newApplicationFeature),
 } satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
 
 /**
@@ -33,6 +42,11 @@ function applicationFormModules(): Promise<FeatureModule[]> {
   return Promise.all([import('../kernel/wizard'), import('../kernel/drafts'), import('../kernel/changes')]).then(
     ([wizard, drafts, changes]) => [wizard.wizardModule, drafts.draftsModule, changes.changesModule],
   );
+}
+
+/** The §4 change fan-out (kernel/changes), for features whose writes must refresh the cached data sets. */
+function changesModule(): Promise<FeatureModule> {
+  return import('../kernel/changes').then((m) => m.changesModule);
 }
 
 /** The name of a lazily mounted feature. */

@@ -1,5 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { accountRoutes } from '../features/account/routes';
+import { documentsRoutes } from '../features/documents/routes';
+import { helpRoutes } from '../features/help/routes';
+import { newApplicationRoutes } from '../features/newApplication/routes';
+import { offerRoutes } from '../features/offer/routes';
+import { signingRoutes } from '../features/signing/routes';
+import { tasksRoutes } from '../features/tasks/routes';
 import { applicationSessionRoutes, loadApplicationsListPage } from '../features/application/routes';
 import { authPublicRoutes, authSessionRoutes } from '../features/auth/routes';
 import { declarationsRoutes } from '../features/declarations/routes';
@@ -42,6 +49,13 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     ...pages('qualification', qualificationSessionRoutes),
     ...pages('sections', sectionsRoutes),
     ...pages('declarations', declarationsRoutes),
+    ...pages('tasks', tasksRoutes),
+    ...pages('documents', documentsRoutes),
+    ...pages('offer', offerRoutes),
+    ...pages('signing', signingRoutes),
+    ...pages('account', accountRoutes),
+    ...pages('help', helpRoutes),
+    ...pages('newApplication', newApplicationRoutes),
   ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
 
