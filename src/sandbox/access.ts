@@ -2,6 +2,8 @@ import { isUuid, type Profile } from '../contract';
 import type { Caller } from './http/binding';
 import { forbidden, HttpError, notFound } from './http/errors';
 import { findApplication, placementsOf, type ApplicationRow, type AppProfileRow } from './repo/applications';
+import { findDocument, type DocumentRow } from './repo/documents';
+import { findEnvelope, type EnvelopeRow } from './repo/envelopes';
 import { findProfile, NO_PLACEMENT, toProfile, type ProfileRow } from './repo/profiles';
 import { one, type Sql } from './repo/sql';
 
@@ -11,7 +13,8 @@ import { one, type Sql } from './repo/sql';
  *   application they are on; anything else is 404, exactly like a missing id, so existence is not revealed;
  * - a customer changes only their own profile (403 for another visible one) and an application they are on as
  *   applicant or co-owner (403 for a non-owning occupant);
- * - ops users read everything and change nothing (403), §6 read-only view.
+ * - ops users read everything and change nothing (403), §6 read-only view;
+ * - a document or envelope is readable when its application is (404 otherwise, like a missing id).
  */
 
 /** Narrows the caller of an authenticated endpoint (the router guarantees it; this keeps types honest). */
@@ -86,4 +89,29 @@ export async function placementFor(sql: Sql, viewer: Caller, profileUuid: string
 /** A profile as `viewer` sees it: placed per {@link placementFor}, or as a would-be applicant when on nothing. */
 export async function presentProfile(sql: Sql, viewer: Caller, row: ProfileRow, applicationUuid?: string): Promise<Profile> {
   return toProfile(row, (await placementFor(sql, viewer, row.uuid, applicationUuid)) ?? NO_PLACEMENT);
+}
+
+/** A document the caller may read (its application is readable), with that application; 404 otherwise. */
+export async function readableDocument(sql: Sql, caller: Caller, uuid: string): Promise<{ doc: DocumentRow; app: ApplicationRow; place: AppProfileRow | undefined }> {
+  if (!isUuid(uuid)) throw notFound();
+  const doc = await findDocument(sql, uuid);
+  if (!doc) throw notFound();
+  const { app, place } = await readableApplication(sql, caller, doc.application_uuid);
+  return { doc, app, place };
+}
+
+/** A document the caller may change: readable (404) and its application writable by them (403). */
+export async function writableDocument(sql: Sql, caller: Caller, uuid: string): Promise<{ doc: DocumentRow; app: ApplicationRow; place: AppProfileRow }> {
+  const { doc } = await readableDocument(sql, caller, uuid);
+  const { app, place } = await writableApplication(sql, caller, doc.application_uuid);
+  return { doc, app, place };
+}
+
+/** An envelope the caller may read (its application is readable), with that application; 404 otherwise. */
+export async function readableEnvelope(sql: Sql, caller: Caller, uuid: string): Promise<{ envelope: EnvelopeRow; app: ApplicationRow; place: AppProfileRow | undefined }> {
+  if (!isUuid(uuid)) throw notFound();
+  const envelope = await findEnvelope(sql, uuid);
+  if (!envelope) throw notFound();
+  const { app, place } = await readableApplication(sql, caller, envelope.application_uuid);
+  return { envelope, app, place };
 }

@@ -1,8 +1,8 @@
-import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, OPS_ACCOUNT } from './seed/demoData';
+import { CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, OPS_ACCOUNT } from './seed/demoData';
 
 /**
- * The start banner: where the portal is, every demo account with its password and stage, where the outbox is
- * (page and JSON), and the data folder. Demo credentials are public sandbox data, not secrets.
+ * The start banner: where the portal is, every demo account with its password and stage, where the outbox and the
+ * back office are, and the data folder. Demo credentials are public sandbox data, not secrets.
  */
 export function startBanner(o: { url: string; dataDir: string; staticDir: string | undefined; seeded: boolean }): string {
   const width = Math.max(...DEMO_CUSTOMERS.map((c) => demoEmail(c.stage).length), DEMO_HOUSEHOLD.coOwner.email.length) + 2;
@@ -14,6 +14,7 @@ export function startBanner(o: { url: string; dataDir: string; staticDir: string
     `  Portal:      ${o.staticDir ? o.url + '/' : '(not served here: SANDBOX_NO_STATIC=1; use the Vite dev server)'}`,
     `  API:         ${o.url}/api/   (health: ${o.url}/api/health)`,
     `  Outbox:      ${o.url}/sandbox/outbox   (JSON: ${o.url}/sandbox/outbox.json?email=…)`,
+    `  Back office: ${o.url}/sandbox/back-office   (CLI: npm run backoffice -- --help)`,
     `  Data folder: ${o.dataDir}`,
     '',
     o.seeded ? '  Demo accounts (seeded now):' : '  Demo accounts:',
@@ -22,7 +23,8 @@ export function startBanner(o: { url: string; dataDir: string; staticDir: string
     row(DEMO_HOUSEHOLD.coOwner.email, DEMO_PASSWORD, `co-owner (spouse) on ${demoEmail(CO_OWNER_CASE_STAGE)}'s application`),
     row(DEMO_HOUSEHOLD.occupant.email, DEMO_PASSWORD, `non-owning occupant on the same application`),
     ...FORM_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, `in-progress; ${c.purpose}`)),
-    row(OPS_ACCOUNT.email, OPS_ACCOUNT.password, 'ops user (read-only view of every application)'),
+    ...CLOSING_DEMO_CUSTOMERS.map((c) => row(c.email, c.kind === 'magiclink' ? '(none)' : DEMO_PASSWORD, c.purpose)),
+    row(OPS_ACCOUNT.email, OPS_ACCOUNT.password, 'ops user: read-only view of every application; signs in to the back office'),
     '',
     '  Sign in with a password, or ask for a magic link and open it from the outbox.',
     '',

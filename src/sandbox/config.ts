@@ -46,6 +46,11 @@ export interface SandboxConfig {
    * person unfroze their credit, the bureau recovered). Everyone else: `credit_report_received`.
    */
   firstCreditPullOutcome: Readonly<Record<string, CreditPullResult>>;
+  /**
+   * Life of a signed upload URL, s (900; env SANDBOX_UPLOAD_URL_TTL_S). An `uploading` document whose URL expired
+   * drops out of the list until its URL is renewed (issue #4 §2).
+   */
+  uploadUrlTtlS: number;
 }
 
 /** The defaults; `publicUrl` is filled in by `startSandbox` from the address it listens on. */
@@ -64,5 +69,6 @@ export function defaultConfig(): SandboxConfig {
     minPasswordLength: 8,
     creditPullDelayMs: 4000,
     firstCreditPullOutcome: DEMO_FIRST_CREDIT_PULL,
+    uploadUrlTtlS: 900,
   };
 }

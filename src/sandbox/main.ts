@@ -3,7 +3,8 @@
  * HOST (127.0.0.1), PORT (4000), SANDBOX_DATA_DIR (<project>/.sandbox-data), SANDBOX_NO_STATIC=1 (API only, for
  * the Vite dev server), SANDBOX_PUBLIC_URL (origin used in emailed links; with SANDBOX_NO_STATIC=1 it defaults to
  * Vite's http://127.0.0.1:5173, where the portal then lives), SANDBOX_JWT_SECRET, SANDBOX_SEED=0,
- * SANDBOX_CREDIT_PULL_DELAY_MS (4000: how long a simulated credit pull takes).
+ * SANDBOX_CREDIT_PULL_DELAY_MS (4000: how long a simulated credit pull takes), SANDBOX_UPLOAD_URL_TTL_S (900: life of a
+ * signed upload URL).
  * See docs/sandbox.md.
  */
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,12 @@ if (creditPullDelayMs !== undefined && (!Number.isInteger(creditPullDelayMs) || 
   process.exit(1);
 }
 
+const uploadUrlTtlS = env.SANDBOX_UPLOAD_URL_TTL_S === undefined ? undefined : Number(env.SANDBOX_UPLOAD_URL_TTL_S);
+if (uploadUrlTtlS !== undefined && (!Number.isInteger(uploadUrlTtlS) || uploadUrlTtlS < 1)) {
+  process.stderr.write(`SANDBOX_UPLOAD_URL_TTL_S must be a whole number of seconds, 1 or more, got ${env.SANDBOX_UPLOAD_URL_TTL_S}\n`);
+  process.exit(1);
+}
+
 try {
   const sandbox = await startSandbox({
     host: env.HOST ?? '127.0.0.1',
@@ -37,7 +44,8 @@ try {
     dataDir: env.SANDBOX_DATA_DIR ? resolve(env.SANDBOX_DATA_DIR) : resolve(projectRoot, '.sandbox-data'),
     staticDir: noStatic ? undefined : resolve(projectRoot, 'dist/client'),
     seed: env.SANDBOX_SEED !== '0',
-    config: { ...(publicUrl && { publicUrl }), ...(creditPullDelayMs !== undefined && { creditPullDelayMs }) },
+    config: { ...(publicUrl && { publicUrl }), ...(creditPullDelayMs !== undefined && { creditPullDelayMs }),
+      ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }) },
   });
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

@@ -4,7 +4,7 @@ import type { Sql } from './repo/sql';
 import type { Services } from './services';
 
 /** Kinds of action limited per email address. */
-export type RateKind = 'email-verification' | 'magic-link' | 'password-link' | 'code-attempt' | 'login-attempt' | 'ssn-check';
+export type RateKind = 'email-verification' | 'magic-link' | 'password-link' | 'code-attempt' | 'login-attempt' | 'ssn-check' | 'email-change';
 
 /**
  * Throws 429 `{ detail }` (with `retryAfterS`, the seconds until the oldest counted action leaves the window)

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { registerBackOffice } from './backoffice';
+import { registerUploadStorage } from './storage/routes';
 import { startBanner } from './banner';
 import { defaultConfig, type SandboxConfig } from './config';
 import { openDatabase } from './db';
@@ -54,7 +55,7 @@ export interface RunningSandbox {
 
 /**
  * Starts the sandbox API (every contract endpoint under `/api`, see docs/api.md), the outbox and back-office
- * pages under `/sandbox`, `GET /api/health`, and — with `staticDir` — the built portal with SPA fallback, all on
+ * pages under `/sandbox`, signed-upload storage under `/storage/uploads`, `GET /api/health`, and — with `staticDir` — the built portal with SPA fallback, all on
  * one port. Opens/migrates the PGlite database in `dataDir` and seeds demo data unless `seed: false`.
  * Rejects when the port is taken, the folder is unusable or `staticDir` has no index.html.
  */
@@ -85,6 +86,7 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     registerEndpoints(app, allBindings(services), services);
     registerSandboxPages(app, services);
     registerBackOffice(app, services);
+    registerUploadStorage(app, services);
     if (opts.staticDir) await registerStatic(app, opts.staticDir);
 
     await ensureStaff(db);

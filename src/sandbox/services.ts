@@ -25,6 +25,11 @@ export interface Services {
    * is-ssn-duplicate compare numbers without storing them; without the secret it cannot be brute-forced offline.
    */
   ssnFingerprint(digits: string): string;
+  /**
+   * The signature of a storage upload URL: HMAC-SHA256 (hex) of `payload` with a key derived from the sandbox secret
+   * (its own key, so an upload signature can never pass for a JWT or an SSN fingerprint).
+   */
+  uploadSignature(payload: string): string;
   /** "Sends" an email: writes it to the outbox (inside `sql`'s transaction) and prints a line unless quiet. */
   sendEmail(sql: Sql, message: Omit<OutboxMessage, 'sentAt'>): Promise<void>;
 }
@@ -33,6 +38,7 @@ export interface Services {
 export function createServices(db: Db, config: SandboxConfig, secret: Uint8Array, log: Logger): Services {
   // A key of its own (not the JWT key itself), so the two uses of the secret never mix.
   const ssnKey = createHmac('sha256', secret).update('heportal:ssn-fingerprint:v1').digest();
+  const uploadKey = createHmac('sha256', secret).update('heportal:upload-url:v1').digest();
   const services: Services = {
     db,
     config,
@@ -42,6 +48,7 @@ export function createServices(db: Db, config: SandboxConfig, secret: Uint8Array
     issueToken: (who) => signToken(secret, { username: who.email, uuid: who.uuid, role: who.role }, config.now(), config.tokenTtlS),
     readToken: (token) => verifyToken(secret, token, config.now()),
     ssnFingerprint: (digits) => createHmac('sha256', ssnKey).update(digits).digest('hex'),
+    uploadSignature: (payload) => createHmac('sha256', uploadKey).update(payload).digest('hex'),
     sendEmail: async (sql, message) => {
       await insertMessage(sql, message, config.now());
       const what = message.code ? `code ${message.code}` : message.link ? `link ${message.link}` : '';

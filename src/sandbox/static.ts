@@ -5,8 +5,8 @@ import { createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Paths the SPA fallback never answers: the API and the sandbox's own pages (they 404 as JSON). */
-export const isBackendPath = (url: string): boolean => /^\/(api|sandbox)(\/|$|\?)/.test(url);
+/** Paths the SPA fallback never answers: the API, upload storage and the sandbox's own pages (they 404 as JSON). */
+export const isBackendPath = (url: string): boolean => /^\/(api|sandbox|storage)(\/|$|\?)/.test(url);
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 

@@ -17,6 +17,7 @@ function stubServices(log: Logger, assertResponses = true): Services {
     issueToken: async () => 'unused',
     readToken: async () => 'invalid',
     ssnFingerprint: () => 'unused',
+    uploadSignature: () => 'unused',
     sendEmail: async () => undefined,
   };
 }

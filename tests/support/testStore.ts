@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
 import { correlationMiddleware, createEventLog, type AppEpic, type Dependencies } from '../../src/client/kernel';
+import { FILE_PAYLOAD_PATHS } from '../../src/client/app/store';
 
 /** Root state of a test store: one key per given reducer. */
 export type TestState = Record<string, unknown>;
@@ -21,7 +22,7 @@ export function createTestStore(opts: {
   const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, TestState, Dependencies>({ dependencies: opts.deps });
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(correlationMiddleware, eventLog.middleware, epicMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: FILE_PAYLOAD_PATHS } }).concat(correlationMiddleware, eventLog.middleware, epicMiddleware),
   });
   epicMiddleware.run(combineEpics(...(opts.epics ?? [])) as never);
   return { store, eventLog, rootReducer };

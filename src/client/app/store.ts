@@ -6,6 +6,9 @@ import type { FeatureModule } from '../kernel/epic';
 import { createEventLog, replay } from '../kernel/eventLog';
 import { createDynamicRootEpic } from './rootEpic';
 
+/** Command payloads that carry browser `File`s (documents/addFiles): never stored in state or the event log. */
+export const FILE_PAYLOAD_PATHS = ['payload.files'];
+
 /** The root state: one key per mounted module (queries, session, funnel; auth and application once mounted). */
 export type AppState = Record<string, unknown>;
 
@@ -47,7 +50,7 @@ export function createAppStore(opts: { deps: Dependencies; modules: readonly Fea
   const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, AppState, Dependencies>({ dependencies: opts.deps });
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(correlationMiddleware, eventLog.middleware, epicMiddleware),
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: FILE_PAYLOAD_PATHS } }).concat(correlationMiddleware, eventLog.middleware, epicMiddleware),
     devTools: opts.devTools ?? false,
   });
   epicMiddleware.run(rootEpic.epic as never);

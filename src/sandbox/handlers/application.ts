@@ -3,7 +3,7 @@ import {
   allApplicationProfilesFromUser, createApplication, customerChanged, getApplication, getDealTeam, isUuid,
   listApplications, listBackgroundTasks, listTasks, patchApplication,
 } from '../../contract';
-import { isStageAtOrAfter, isStageBefore } from '../../domain/stages';
+import { isStageBefore } from '../../domain/stages';
 import { readableApplication, signedIn, writableApplication } from '../access';
 import { bind, type Binding } from '../http/binding';
 import { forbidden, HttpError, invalid, notFound } from '../http/errors';
@@ -12,6 +12,7 @@ import {
   updateApplication, type ApplicationRow,
 } from '../repo/applications';
 import { hasChangesSinceLastCall } from '../repo/changes';
+import { estimateOf } from '../repo/estimates';
 import { settleCreditPulls } from '../repo/credit';
 import { inTransaction, type Sql } from '../repo/sql';
 import { assignDealTeam, dealTeamOf } from '../repo/staff';
@@ -87,15 +88,17 @@ export function applicationBindings(s: Services): Binding[] {
           });
         }
       }
-      if (body.ie_acknowledged && !isStageAtOrAfter(app.stage, 'pending-intent-to-proceed')) {
-        throw new HttpError(400, 'There is no Investment Estimate to acknowledge yet.', { ie_acknowledged: ['No Investment Estimate has been delivered yet.'] });
+      if (body.ie_acknowledged && !(await estimateOf(s.db, app.uuid))) {
+        throw new HttpError(409, 'There is no Investment Estimate to acknowledge yet.');
       }
-      if (!property && !body.ie_acknowledged) return toApplication(s.db, app);
+      // Acknowledging again changes nothing (no version bump, so no needless refresh).
+      const acknowledge = body.ie_acknowledged === true && !app.ie_acknowledged;
+      if (!property && !acknowledge) return toApplication(s.db, app);
       await inTransaction(s.db, async (tx) => {
-        const tasksChanged = body.ie_acknowledged
+        const tasksChanged = acknowledge
           ? (await completeTasks(tx, 'review-investment-estimate', { applicationUuid: app.uuid })).length > 0
           : false;
-        await updateApplication(tx, app.uuid, { ie_acknowledged: body.ie_acknowledged, property, tasksChanged }, s.now());
+        await updateApplication(tx, app.uuid, { ...(acknowledge && { ie_acknowledged: true }), property, tasksChanged }, s.now());
       });
       return reload(s.db, app.uuid);
     }),

@@ -1,21 +1,26 @@
 import type { Binding } from '../http/binding';
 import type { Services } from '../services';
+import { accountBindings } from './account';
 import { applicationBindings } from './application';
 import { authBindings } from './auth';
+import { documentBindings } from './documents';
 import { emailVerificationBindings } from './emailVerification';
 import { leadBindings } from './lead';
+import { offerBindings } from './offer';
 import { partyBindings } from './parties';
 import { passwordLinkBindings } from './passwordLinks';
 import { platformBindings } from './platform';
 import { profileBindings } from './profile';
 import { qualificationBindings } from './qualification';
 import { sectionBindings } from './sections';
+import { signingBindings } from './signing';
 
 /** Every contract endpoint with its handler (the router refuses to start if one is missing). */
 export function allBindings(s: Services): Binding[] {
   return [
     ...authBindings(s), ...emailVerificationBindings(s), ...passwordLinkBindings(s), ...leadBindings(s),
     ...applicationBindings(s), ...profileBindings(s), ...platformBindings(s), ...sectionBindings(s),
-    ...qualificationBindings(s), ...partyBindings(s),
+    ...qualificationBindings(s), ...partyBindings(s), ...documentBindings(s), ...offerBindings(s), ...signingBindings(s),
+    ...accountBindings(s),
   ];
 }

@@ -64,11 +64,14 @@ const FRIENDLY: Record<string, string> = {
   IsoDateTime: 'Must be an ISO-8601 date and time',
   UnknownRecord: 'Must be an object',
   '(string | null)': 'Must be a string or null',
+  UploadContentType: 'Upload a PDF, JPEG, PNG or HEIC file.',
 };
 
 /** A short, value-free explanation of what the codec wanted (values may be personal data). */
 function expectation(type: AnyCodec | undefined): string {
   if (!type) return 'Invalid value';
+  const friendly = Object.prototype.hasOwnProperty.call(FRIENDLY, type.name) ? FRIENDLY[type.name] : undefined;
+  if (friendly !== undefined) return friendly;
   if (type._tag === 'KeyofType' && type.keys) return `Must be one of: ${Object.keys(type.keys).join(', ')}`;
   if (type._tag === 'LiteralType') return `Must be ${JSON.stringify(type.value)}`;
   if (type._tag === 'UnionType' && Array.isArray(type.types)) {
@@ -76,7 +79,7 @@ function expectation(type: AnyCodec | undefined): string {
     if (members.every((m) => m._tag === 'LiteralType')) return `Must be one of: ${members.map((m) => String(m.value)).join(', ')}`;
   }
   if (type._tag === 'ArrayType') return 'Must be a list';
-  return FRIENDLY[type.name] ?? `Expected ${type.name}`;
+  return `Expected ${type.name}`;
 }
 
 const isPlainObject = (u: unknown): boolean => typeof u === 'object' && u !== null && !Array.isArray(u);

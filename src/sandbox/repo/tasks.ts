@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BackgroundTask, Task, TaskStatus, Uuid } from '../../contract';
-import { all, iso, type Sql } from './sql';
+import type { BackgroundTask, DocumentType, Task, TaskStatus, Uuid } from '../../contract';
+import { all, iso, one, type Sql } from './sql';
 
 /** A task to create: `profile_uuid` null means it is for the whole application. */
 export interface NewTask {
@@ -10,6 +10,8 @@ export interface NewTask {
   status: TaskStatus;
   profile_uuid: Uuid | null;
   due_date?: string | null;
+  /** For a document-upload task: the document type it asks for. */
+  document_type?: DocumentType | null;
 }
 
 /** The tasks every new application starts with (issue 2): finish the form, choose a password, prove identity. */
@@ -21,15 +23,15 @@ export function starterTasks(applicant: Uuid): NewTask[] {
   ];
 }
 
-/** Inserts tasks in order (their `sort`), all created at `nowMs`. */
+/** Inserts tasks in order (their `sort`, after the application's existing tasks), all created at `nowMs`. */
 export async function insertTasks(sql: Sql, applicationUuid: Uuid, tasks: readonly NewTask[], nowMs: number): Promise<void> {
-  let sort = 0;
+  let sort = (await one<{ max: number | null }>(sql, 'SELECT max(sort) AS max FROM tasks WHERE application_uuid = $1', [applicationUuid]))?.max ?? 0;
   for (const t of tasks) {
     sort += 1;
     await sql.query(
-      `INSERT INTO tasks (uuid, application_uuid, task_type, title, description, status, profile_uuid, due_date, sort, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-      [randomUUID(), applicationUuid, t.task_type, t.title, t.description, t.status, t.profile_uuid, t.due_date ?? null, sort, new Date(nowMs)],
+      `INSERT INTO tasks (uuid, application_uuid, task_type, title, description, status, profile_uuid, due_date, sort, created_at, document_type)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+      [randomUUID(), applicationUuid, t.task_type, t.title, t.description, t.status, t.profile_uuid, t.due_date ?? null, sort, new Date(nowMs), t.document_type ?? null],
     );
   }
 }
@@ -39,7 +41,7 @@ interface TaskRow extends Omit<Task, 'created_at'> { created_at: Date }
 /** The tasks of an application, in the order they were set. */
 export async function tasksOf(sql: Sql, applicationUuid: string): Promise<Task[]> {
   const rows = await all<TaskRow>(sql,
-    `SELECT uuid, task_type, title, description, status, profile_uuid, to_char(due_date, 'YYYY-MM-DD') AS due_date, created_at
+    `SELECT uuid, task_type, title, description, status, profile_uuid, to_char(due_date, 'YYYY-MM-DD') AS due_date, created_at, document_type
      FROM tasks WHERE application_uuid = $1 ORDER BY sort, created_at`, [applicationUuid]);
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }
@@ -74,4 +76,67 @@ export async function backgroundTasksOf(sql: Sql, applicationUuid: string): Prom
     'SELECT uuid, task_type, status, result, created_at, finished_at FROM background_tasks WHERE application_uuid = $1 ORDER BY created_at, uuid',
     [applicationUuid]);
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at), finished_at: r.finished_at ? iso(r.finished_at) : null }));
+}
+
+/** A stored task with the application it belongs to. */
+export interface TaskRecord {
+  uuid: Uuid;
+  application_uuid: Uuid;
+  task_type: string;
+  status: TaskStatus;
+  profile_uuid: Uuid | null;
+  document_type: DocumentType | null;
+}
+
+/** The task with this uuid, or undefined. */
+export function findTask(sql: Sql, uuid: string): Promise<TaskRecord | undefined> {
+  return one<TaskRecord>(sql, 'SELECT uuid, application_uuid, task_type, status, profile_uuid, document_type FROM tasks WHERE uuid = $1', [uuid]);
+}
+
+/** The application's tasks of one type (for one person, or any when `profileUuid` is undefined), oldest first. */
+export function tasksOfType(sql: Sql, applicationUuid: string, taskType: string, profileUuid?: string | null): Promise<TaskRecord[]> {
+  return all<TaskRecord>(sql,
+    `SELECT uuid, application_uuid, task_type, status, profile_uuid, document_type FROM tasks
+     WHERE application_uuid = $1 AND task_type = $2 AND ($3::boolean OR profile_uuid IS NOT DISTINCT FROM $4::uuid)
+     ORDER BY sort, created_at`, [applicationUuid, taskType, profileUuid === undefined, profileUuid ?? null]);
+}
+
+/** Sets one task's status. */
+export async function setTaskStatus(sql: Sql, uuid: string, status: TaskStatus): Promise<void> {
+  await sql.query('UPDATE tasks SET status = $2 WHERE uuid = $1', [uuid, status]);
+}
+
+/**
+ * Sets the tasks of one type to `status` — reopening them (pending) or closing them — for one person or the whole
+ * application (null); inserts `fallback` when there is none.
+ */
+export async function ensureTaskStatus(sql: Sql, applicationUuid: Uuid, fallback: NewTask, nowMs: number): Promise<void> {
+  const existing = await tasksOfType(sql, applicationUuid, fallback.task_type, fallback.profile_uuid);
+  if (existing.length === 0) await insertTasks(sql, applicationUuid, [fallback], nowMs);
+  else for (const t of existing) await setTaskStatus(sql, t.uuid, fallback.status);
+}
+
+/** Completes every pending task of an application (funding closes the file); answers how many changed. */
+export async function completeAllPending(sql: Sql, applicationUuid: string): Promise<number> {
+  const rows = await all(sql, "UPDATE tasks SET status = 'completed' WHERE application_uuid = $1 AND status = 'pending' RETURNING uuid", [applicationUuid]);
+  return rows.length;
+}
+
+/**
+ * Completes the pending document-upload tasks a document answers (issue #4 §2): the task it names, any task asking
+ * for its type, and — for a government ID — the verify-identity task; only tasks of the whole application or of the
+ * document's person or the uploader. Answers the uuids completed.
+ */
+export async function completeDocumentTasks(
+  sql: Sql, d: { application_uuid: string; task_uuid: string | null; document_type: DocumentType; profile_uuid: string | null }, uploader: string, isGovernmentId: boolean,
+): Promise<Uuid[]> {
+  const rows = await all<{ uuid: Uuid }>(sql,
+    `UPDATE tasks SET status = 'completed'
+     WHERE application_uuid = $1 AND status = 'pending' AND (
+       uuid = $2::uuid OR (
+         (profile_uuid IS NULL OR profile_uuid = $4::uuid OR profile_uuid = $5::uuid)
+         AND (document_type = $3 OR task_type = $3 OR ($6::boolean AND task_type = 'verify-identity'))))
+     RETURNING uuid`,
+    [d.application_uuid, d.task_uuid, d.document_type, d.profile_uuid, uploader, isGovernmentId]);
+  return rows.map((r) => r.uuid);
 }

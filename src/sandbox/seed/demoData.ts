@@ -81,3 +81,22 @@ export const DEMO_FIRST_CREDIT_PULL = {
   'demo.frozen@example.com': 'credit_frozen',
   'demo.crediterror@example.com': 'credit_error',
 } as const satisfies Record<string, CreditPullResult>;
+
+/** What a closing demo customer (issue #4) is set up to show. */
+export type ClosingDemoKind = 'documents' | 'estimate' | 'signing' | 'magiclink';
+
+/** A demo customer of issue 4 (documents, the Investment Estimate, signing, a magic-link account). */
+export interface ClosingDemoCustomer extends Omit<DemoCustomer, 'stage'> {
+  kind: ClosingDemoKind;
+  email: string;
+  /** What the banner and docs say the account is for. */
+  purpose: string;
+}
+
+/** Demo customers for issue 4 (docs/sandbox.md). Fictional people, real landmarks in supported states. */
+export const CLOSING_DEMO_CUSTOMERS: readonly ClosingDemoCustomer[] = [
+  { kind: 'documents', email: 'demo.documents@example.com', purpose: 'pending-doc-upload: mortgage statement and government ID to upload', internal: 'pending-doc-upload', first_name: 'Dana', last_name: 'Okafor', phone: '6504561031', birth_date: '1977-02-14', address: addr('1600 Amphitheatre Pkwy', 'Mountain View', 'CA', '94043', 'Santa Clara County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 1_500_000, estimated_debt: 400_000 },
+  { kind: 'estimate', email: 'demo.estimate@example.com', purpose: 'Investment Estimate issued, not yet acknowledged', internal: 'pending-intent-to-proceed', first_name: 'Evan', last_name: 'Marsh', phone: '3144561032', birth_date: '1968-10-09', address: addr('700 Clark Ave', 'St. Louis', 'MO', '63102', 'St. Louis City'), property_type: 'townhouse', property_usage: 'principal-residence', estimated_value: 850_000, estimated_debt: 200_000 },
+  { kind: 'signing', email: 'demo.signing@example.com', purpose: 'closing documents out for signature (one signer: Ana Lopez, initials AL)', internal: 'pending-signature', first_name: 'Ana', last_name: 'Lopez', phone: '4154561033', birth_date: '1981-07-23', address: addr('151 3rd St', 'San Francisco', 'CA', '94103', 'San Francisco County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 1_300_000, estimated_debt: 350_000 },
+  { kind: 'magiclink', email: 'demo.magiclink@example.com', purpose: 'no password (signs in by magic link); the password task is pending', internal: 'pending-app-submit', first_name: 'Mia', last_name: 'Park', phone: '6504561034', birth_date: '1990-05-30', address: addr('1 Hacker Way', 'Menlo Park', 'CA', '94025', 'San Mateo County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 1_800_000, estimated_debt: 500_000 },
+];

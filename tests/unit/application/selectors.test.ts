@@ -9,7 +9,8 @@ import {
 import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
 import type { QueryCacheRootState, QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
 import { CUSTOMER_STAGE_MESSAGES } from '../../../src/domain/stages';
-import { APP_UUID, application, dealTeam, OLDER_APP_UUID, profile, task, USER_UUID } from '../app/fixtures';
+import { initialSessionState } from '../../../src/client/kernel/session/reducer';
+import { APP_UUID, application, dealTeam, OLDER_APP_UUID, profile, task, TASK_UUID, USER_UUID } from '../app/fixtures';
 
 /** A cache state holding the given fulfilled (or rejected) entries. */
 function cache(entries: Array<{ key: string; data?: unknown; error?: QueryEntry['error'] }>): QueryCacheRootState {
@@ -47,17 +48,46 @@ describe('application home projection (§4 stages, §9 formats)', () => {
     expect(stageView('closed')).toMatchObject({ progress: 20, stepText: 'Step 20 of 20', message: undefined });
   });
 
-  it('lists open tasks only (pending and blocked) with a readable status and due date', () => {
-    const tasks = openTasks([
-      task({ status: 'completed', title: 'Done' }),
-      task({ status: 'pending', title: 'Upload ID', due_date: '2026-04-05' }),
-      task({ status: 'canceled', title: 'Gone' }),
-      task({ status: 'blocked', title: 'Wait', due_date: null }),
+  it('lists open tasks only (pending and blocked) with a readable status, due date and a link like the tasks page', () => {
+    const tasks = openTasks(
+      [
+        task({ status: 'completed', title: 'Done' }),
+        task({ status: 'pending', title: 'Upload ID', due_date: '2026-04-05' }),
+        task({ status: 'canceled', title: 'Gone' }),
+        task({ status: 'blocked', title: 'Wait', due_date: null, task_type: 'review-investment-estimate', document_type: null }),
+      ],
+      APP_UUID,
+    );
+    expect(tasks.map((t) => [t.title, t.statusLabel, t.dueDate, t.link.href])).toEqual([
+      ['Upload ID', 'To do', '04/05/2026', `/applications/${APP_UUID}/documents?task=${TASK_UUID}&type=homeowners-insurance-policy`],
+      ['Wait', 'Waiting on someone else', null, `/applications/${APP_UUID}/offer`],
     ]);
-    expect(tasks.map((t) => [t.title, t.statusLabel, t.dueDate])).toEqual([
-      ['Upload ID', 'To do', '04/05/2026'],
-      ['Wait', 'Waiting on something else', null],
+  });
+
+  it('says what is next once the application and its tasks are in (issue #4 §5)', () => {
+    const select = makeSelectApplicationHome(APP_UUID);
+    const appOnly = cache([{ key: applicationQuery.key(ARGS), data: application({ customer_stage: 'submitted-for-review' }) }]);
+    expect(select(appOnly).nextStep).toEqual({ status: 'loading' });
+    const withTasks = cache([
+      { key: applicationQuery.key(ARGS), data: application({ customer_stage: 'submitted-for-review' }) },
+      { key: tasksQuery.key(ARGS), data: [task(), task({ uuid: OLDER_APP_UUID as never, document_type: 'passport' })] },
     ]);
+    expect(select(withTasks).nextStep).toMatchObject({ status: 'ready', data: { title: 'Upload 2 documents', action: { href: `/applications/${APP_UUID}/documents` } } });
+    const failed = cache([{ key: applicationQuery.key(ARGS), error: { status: 'FETCH_ERROR', data: undefined } }]);
+    expect(select(failed).nextStep.status).toBe('error');
+  });
+
+  it('links the signing pages only for a person with a pending signing task (the session says who is signed in)', () => {
+    const select = makeSelectApplicationHome(APP_UUID);
+    const signing = task({ task_type: 'sign-closing-documents', document_type: null, profile_uuid: USER_UUID as never });
+    const base = cache([
+      { key: applicationQuery.key(ARGS), data: application({ stage: 'pending-signature', customer_stage: 'sign-closing-docs' }) },
+      { key: tasksQuery.key(ARGS), data: [signing] },
+    ]);
+    const asMe = select({ ...base, session: { ...initialSessionState, userUUID: USER_UUID } });
+    expect(asMe.nextStep).toMatchObject({ status: 'ready', data: { kind: 'sign-closing-docs', action: { href: `/applications/${APP_UUID}/tasks/sign` } } });
+    const asOther = makeSelectApplicationHome(APP_UUID)({ ...base, session: { ...initialSessionState, userUUID: OLDER_APP_UUID } });
+    expect(asOther.nextStep).toMatchObject({ status: 'ready', data: { kind: 'waiting-for-signatures', action: null } });
   });
 
   it('formats the deal team phone as (###) ###-#### and marks a missing member', () => {

@@ -1,12 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Application, DealTeamMember, Task } from '../../../contract/entities';
+import type { ApplicationForm } from '../../../contract/sections';
 import type { CustomerStage } from '../../../contract/enums';
 import { STAGE_PROGRESS_MAX } from '../../../domain/constants';
 import { errorText } from '../../../domain/errorText';
 import { formatDate, formatPhone } from '../../../domain/format';
 import { CUSTOMER_STAGE_FAQS, customerStageMessage, customerStageProgress, type FaqLink } from '../../../domain/stages';
+import { nextStep, TASK_STATUS_LABELS, taskDestination, type NextStep, type TaskDestination } from '../../../domain/tasks';
+import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
+import type { SessionState } from '../../kernel/session/reducer';
 import { CUSTOMER_STAGE_LABELS } from './stageLabels';
 
 /** One part of a page fed by one query: loading, failed (§8 sentence), or ready with its view data. */
@@ -72,14 +76,21 @@ export interface TaskView {
   statusLabel: string;
   /** §9 MM/dd/yyyy, or null when the task has no due date. */
   dueDate: string | null;
+  /** Where to do it: the same destination table as the tasks page (src/domain/tasks). */
+  link: TaskDestination;
 }
 
 /** Everything the application home shows. */
 export interface ApplicationHomeView {
+  /** The "What's next" card (issue #4 §5), once the application and its tasks are in. */
+  nextStep: Section<NextStep>;
   application: Section<ApplicationSummaryView>;
   dealTeam: Section<DealTeamView>;
   tasks: Section<TaskView[]>;
 }
+
+/** The root state the application home reads: the query cache and (when mounted) the session. */
+export type ApplicationHomeRootState = QueryCacheRootState & { session?: SessionState };
 
 /** §3 Address as two display lines. */
 export function addressLines(address: Application['property']['address']): AddressLines {
@@ -111,10 +122,8 @@ function contactView(member: DealTeamMember | null): ContactView | null {
   };
 }
 
-const TASK_STATUS_LABELS = { pending: 'To do', blocked: 'Waiting on something else' } as const;
-
-/** §4 open tasks: pending or blocked, in the server's order. */
-export function openTasks(tasks: readonly Task[]): TaskView[] {
+/** §4 open tasks of application `applicationId`: pending or blocked, in the server's order, each with its link. */
+export function openTasks(tasks: readonly Task[], applicationId: string): TaskView[] {
   return tasks.flatMap((t) =>
     t.status === 'pending' || t.status === 'blocked'
       ? [
@@ -125,9 +134,36 @@ export function openTasks(tasks: readonly Task[]): TaskView[] {
             status: t.status,
             statusLabel: TASK_STATUS_LABELS[t.status],
             dueDate: t.due_date ? formatDate(t.due_date) : null,
+            link: taskDestination(t, applicationId),
           },
         ]
       : [],
+  );
+}
+
+/**
+ * The "What's next" card (issue #4 §5, src/domain/tasks nextStep) from the application, its tasks, the form overview
+ * (may still be loading: the rule then assumes the form is not finished) and the signed-in person.
+ */
+function nextStepSection(
+  applicationId: string,
+  application: QueryState<Application>,
+  tasks: QueryState<Task[]>,
+  form: QueryState<ApplicationForm>,
+  me: string | null,
+): Section<NextStep> {
+  const app = sectionOf(application, (a) => a);
+  if (app.status !== 'ready') return app;
+  return sectionOf(tasks, (list) =>
+    nextStep({
+      applicationId,
+      stage: app.data.stage,
+      customerStage: app.data.customer_stage,
+      ieAcknowledged: app.data.ie_acknowledged,
+      form: form.data ? { qualificationDone: form.data.qualification_completed_at !== null, submitted: form.data.submitted_at !== null } : null,
+      tasks: list,
+      profileUuid: me,
+    }),
   );
 }
 
@@ -140,17 +176,20 @@ export function makeSelectApplicationHome(applicationId: string) {
   const args = { uuid: applicationId };
   return createSelector(
     [
-      (s: QueryCacheRootState) => applicationQuery.select(s, args),
-      (s: QueryCacheRootState) => dealTeamQuery.select(s, args),
-      (s: QueryCacheRootState) => tasksQuery.select(s, args),
+      (s: ApplicationHomeRootState) => applicationQuery.select(s, args),
+      (s: ApplicationHomeRootState) => dealTeamQuery.select(s, args),
+      (s: ApplicationHomeRootState) => tasksQuery.select(s, args),
+      (s: ApplicationHomeRootState) => applicationFormQuery.select(s, args),
+      (s: ApplicationHomeRootState) => s.session?.userUUID ?? null,
     ],
-    (application, dealTeam, tasks): ApplicationHomeView => ({
+    (application, dealTeam, tasks, form, me): ApplicationHomeView => ({
+      nextStep: nextStepSection(applicationId, application, tasks, form, me),
       application: sectionOf(application, (a) => ({ uuid: a.uuid, stage: stageView(a.customer_stage), address: addressLines(a.property.address) })),
       dealTeam: sectionOf(dealTeam, (d) => ({
         homeEquityOfficer: contactView(d.home_equity_officer),
         transactionSpecialist: contactView(d.transaction_specialist),
       })),
-      tasks: sectionOf(tasks, openTasks),
+      tasks: sectionOf(tasks, (list) => openTasks(list, applicationId)),
     }),
   );
 }

@@ -1,3 +1,5 @@
+import { PASSWORD_REQUIRED_TEXT } from '../../../domain/password';
+
 /** Shown on /login when a session expired, was refused by the server (401), or the token was missing (§5). */
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
 /** Shown on /login after the person signed out. */
@@ -21,27 +23,15 @@ export function logoutReasonText(reason: string | null | undefined): string | nu
   return Object.prototype.hasOwnProperty.call(REASON_TEXT, reason) ? (REASON_TEXT[reason] ?? null) : null;
 }
 
-/** Minimum password length for set-login-method (contract: at least 8 characters). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Password shorter than {@link PASSWORD_MIN_LENGTH}. */
-export const PASSWORD_TOO_SHORT_TEXT = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-/** Password field left empty. */
-export const PASSWORD_REQUIRED_TEXT = 'Enter a password';
-/** The confirmation differs from the password. */
-export const PASSWORD_MISMATCH_TEXT = 'The passwords do not match';
-
-/** Create-user password rule: required, at least 8 characters. Returns the message, or undefined when valid. */
-export function validateNewPassword(value: string | undefined): string | undefined {
-  if (!value) return PASSWORD_REQUIRED_TEXT;
-  return value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT_TEXT : undefined;
-}
-
-/** Create-user confirmation rule: must equal the password. */
-export function validatePasswordConfirmation(value: string | undefined, password: string | undefined): string | undefined {
-  if (!value) return PASSWORD_REQUIRED_TEXT;
-  return value === password ? undefined : PASSWORD_MISMATCH_TEXT;
-}
-
+// The password rule is shared with the tasks page and the profile: it lives in src/domain/password.
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH_TEXT,
+  PASSWORD_REQUIRED_TEXT,
+  PASSWORD_TOO_SHORT_TEXT,
+  validateNewPassword,
+  validatePasswordConfirmation,
+} from '../../../domain/password';
 /** Sign-in password field left empty. */
 export function validateLoginPassword(value: string | undefined): string | undefined {
   return value ? undefined : PASSWORD_REQUIRED_TEXT;

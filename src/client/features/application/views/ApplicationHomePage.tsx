@@ -1,13 +1,15 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
+import type { NextStep } from '../../../../domain/tasks';
 import { applicationFormQuery } from '../../../kernel/api/formQueries';
 import type { QueryCacheRootState } from '../../../kernel/queryCache/reducer';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Loading, Page, ProgressBar } from '../../../ui';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeApplicationHome, openApplicationHome, retryApplicationHome } from '../actions';
-import { makeSelectApplicationHome } from '../selectors';
+import { makeSelectApplicationHome, type Section } from '../selectors';
 import { DealTeamCard } from './DealTeamCard';
 import { SectionState } from './SectionState';
 
@@ -68,6 +70,33 @@ function ApplicationFormCard({ applicationId }: { applicationId: string }) {
 }
 
 /**
+ * The "What's next" card (issue #4 §5): by stage, the one thing to do now (with its link) or what the provider is
+ * doing. Announced politely when it changes (e.g. after the tasks refresh).
+ */
+function NextStepCard({ section, onRetry }: { section: Section<NextStep>; onRetry: () => void }) {
+  return (
+    <section aria-labelledby="home-next" className="card">
+      <h2 id="home-next">What’s next</h2>
+      <SectionState section={section} loadingLabel="Loading what’s next…" onRetry={onRetry}>
+        {(step) => (
+          <div role="status">
+            <p>
+              <strong>{step.title}</strong>
+            </p>
+            <p>{step.text}</p>
+            {step.action ? (
+              <p>
+                <Link to={step.action.href}>{step.action.label}</Link>
+              </p>
+            ) : null}
+          </div>
+        )}
+      </SectionState>
+    </section>
+  );
+}
+
+/**
  * `/applications/:applicationId` (§2 application page, §4 stages): the customer stage with its progress (1–20),
  * message and suggested FAQ links, the property address, open tasks and the deal team. An id that is not a UUID, or
  * an application that is not the person's (404), sends them to the applicants list (the epic does it).
@@ -85,6 +114,8 @@ export function ApplicationHomePage() {
 
   return (
     <Page title="Your application" wide headerActions={<SignOutLink />}>
+      <ApplicationNav applicationId={applicationId} current="home" />
+      <NextStepCard section={view.nextStep} onRetry={retry} />
       <SectionState section={view.application} loadingLabel="Loading your application…" onRetry={retry} reserve="slot-application">
         {(app) => (
           <>
@@ -138,12 +169,21 @@ export function ApplicationHomePage() {
                       Status: <strong>{task.statusLabel}</strong>
                       {task.dueDate ? <> · Due {task.dueDate}</> : null}
                     </p>
+                    <p>
+                      <Link to={task.link.href}>
+                        {task.link.label}
+                        <span className="visually-hidden">: {task.title}</span>
+                      </Link>
+                    </p>
                   </li>
                 ))}
               </ul>
             )
           }
         </SectionState>
+        <p>
+          <Link to={`/applications/${encodeURIComponent(applicationId)}/tasks`}>See all tasks</Link>
+        </p>
       </section>
 
       <section aria-labelledby="home-team">

@@ -1,0 +1,170 @@
+/**
+ * The sandbox back office from a terminal (issue #4 §6): `npm run backoffice -- <command> [args]`. Talks to a running
+ * sandbox's ops-only JSON routes (docs/sandbox.md "Back office") as the ops user. Environment: SANDBOX_URL
+ * (http://127.0.0.1:4000), SANDBOX_OPS_EMAIL (ops@example.com), SANDBOX_OPS_PASSWORD (Ops-pass-1).
+ * An application may be named by its uuid, its external id (HE-12345678) or its primary applicant's email.
+ */
+import { INTERNAL_STAGES } from '../src/domain/stages';
+
+const HELP = `Usage: npm run backoffice -- <command> [args]
+
+Commands (<app> = application uuid, external id like HE-12345678, or the customer's email):
+  list                             every application: external id, customer, customer stage, internal stage
+  show <app>                       stage, tasks, documents, estimate and envelope of one application
+  advance <app>                    move to the next internal stage (§4 order; not past closed-won)
+  stage <app> <stage>              move to any internal stage
+  estimate <app> [--home-value N] [--investment N] [--equity-share P]
+                                   issue (or re-issue) the Investment Estimate
+  request-document <app> <type> [--profile <uuid>]
+                                   ask the customer for a document (e.g. mortgage-statement)
+  accept <document-uuid>           accept an uploaded document
+  reject <document-uuid> <reason…> reject an uploaded document with a reason the customer sees
+  open-envelope <app>              send the closing documents for e-signature
+  fund <app>                       fund a signed application: it closes (closed-won)
+
+Environment: SANDBOX_URL (default http://127.0.0.1:4000), SANDBOX_OPS_EMAIL / SANDBOX_OPS_PASSWORD
+(default ops@example.com / Ops-pass-1).`;
+
+const base = (process.env.SANDBOX_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+
+/** A failure to report in one line (no stack trace): the user can act on it. */
+class CliError extends Error {}
+
+interface ErrorBody { detail?: string; errors?: Record<string, string[]> }
+
+/** One JSON request; throws a CliError with the server's sentence on a non-2xx answer. */
+async function request<T>(method: string, path: string, o: { token?: string; body?: unknown } = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(o.token && { authorization: `JWT ${o.token}` }), ...(o.body !== undefined && { 'content-type': 'application/json' }) },
+      body: o.body === undefined ? undefined : JSON.stringify(o.body),
+    });
+  } catch {
+    throw new CliError(`Cannot reach the sandbox at ${base}. Start it with \`npm run sandbox\` or set SANDBOX_URL.`);
+  }
+  const text = await res.text();
+  let parsed: T & ErrorBody;
+  try {
+    parsed = (text ? JSON.parse(text) : {}) as T & ErrorBody;
+  } catch {
+    throw new CliError(`${res.status}: ${base} did not answer like the sandbox (is SANDBOX_URL right?).`);
+  }
+  if (!res.ok) {
+    const fields = Object.entries(parsed.errors ?? {}).map(([k, v]) => `  ${k}: ${v.join(' ')}`);
+    throw new CliError([`${res.status}: ${parsed.detail ?? res.statusText}`, ...fields].join('\n'));
+  }
+  return parsed;
+}
+
+async function signIn(): Promise<string> {
+  const email = process.env.SANDBOX_OPS_EMAIL ?? 'ops@example.com';
+  const password = process.env.SANDBOX_OPS_PASSWORD ?? 'Ops-pass-1';
+  return (await request<{ token: string }>('POST', '/api/v1/token-auth/', { body: { email, password } })).token;
+}
+
+interface ListItem { uuid: string; external_id: string; customer_name: string; customer_email: string; stage: string; customer_stage: string }
+
+/** The uuid of the application named by uuid, external id or customer email. */
+async function resolveApp(token: string, name: string | undefined): Promise<string> {
+  if (!name) throw new CliError('Name the application: its uuid, external id (HE-…) or the customer’s email.');
+  const { applications } = await request<{ applications: ListItem[] }>('GET', '/sandbox/applications', { token });
+  const key = name.toLowerCase();
+  const found = applications.filter((a) => a.uuid === key || a.external_id.toLowerCase() === key || a.customer_email.toLowerCase() === key);
+  if (found.length === 1 && found[0]) return found[0].uuid;
+  if (found.length > 1) throw new CliError(`${name} has ${found.length} applications; use one of: ${found.map((a) => a.external_id).join(', ')}`);
+  throw new CliError(`No application matches ${name}. Try \`npm run backoffice -- list\`.`);
+}
+
+/** `--flag value` pairs after the positional arguments. */
+function flags(args: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    if (!a.startsWith('--')) continue;
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new CliError(`${a} needs a value.`);
+    out[a.slice(2)] = value;
+    i++;
+  }
+  return out;
+}
+
+function money(raw: string | undefined, what: string): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw.replace(/[$,]/g, ''));
+  if (!Number.isFinite(n)) throw new CliError(`${what} must be a number, got ${raw}.`);
+  return n;
+}
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const positional = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
+  const token = await signIn();
+  const control = async (path: string, body?: unknown) => {
+    const r = await request<{ detail: string; stage: string; customer_stage: string }>('POST', path, { token, body: body ?? {} });
+    process.stdout.write(`${r.detail} Stage: ${r.stage} (customer: ${r.customer_stage}).\n`);
+  };
+  switch (command) {
+    case 'list': {
+      const { applications } = await request<{ applications: ListItem[] }>('GET', '/sandbox/applications', { token });
+      for (const a of applications) {
+        process.stdout.write(`${pad(a.external_id, 12)} ${pad(a.customer_email, 44)} ${pad(a.customer_stage, 30)} ${a.stage}  ${a.uuid}\n`);
+      }
+      return;
+    }
+    case 'show': {
+      const uuid = await resolveApp(token, positional[0]);
+      process.stdout.write(`${JSON.stringify(await request('GET', `/sandbox/applications/${uuid}`, { token }), null, 2)}\n`);
+      return;
+    }
+    case 'advance':
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/advance`);
+    case 'stage': {
+      const stage = positional[1];
+      if (!stage || !(INTERNAL_STAGES as readonly string[]).includes(stage)) throw new CliError(`Give a stage, one of: ${INTERNAL_STAGES.join(', ')}`);
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/stage`, { stage });
+    }
+    case 'estimate': {
+      const f = flags(args);
+      const body = {
+        ...(f['home-value'] !== undefined && { home_value: money(f['home-value'], '--home-value') }),
+        ...(f.investment !== undefined && { investment_amount: money(f.investment, '--investment') }),
+        ...(f['equity-share'] !== undefined && { equity_share_percent: money(f['equity-share'], '--equity-share') }),
+      };
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/estimate`, body);
+    }
+    case 'request-document': {
+      const type = positional[1];
+      if (!type) throw new CliError('Give a document type, e.g. mortgage-statement.');
+      const profile = flags(args).profile;
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/document-requests`, { document_type: type, ...(profile && { profile_uuid: profile }) });
+    }
+    case 'accept':
+    case 'reject': {
+      const doc = positional[0];
+      if (!doc) throw new CliError('Give the document uuid (see `show <app>`).');
+      const reason = positional.slice(1).join(' ');
+      if (command === 'reject' && reason === '') throw new CliError('Give the reason the customer will see, e.g. reject <doc> The scan is blurry.');
+      return control(`/sandbox/documents/${doc}/review`, command === 'accept' ? { decision: 'accept' } : { decision: 'reject', reason });
+    }
+    case 'open-envelope':
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/envelope`);
+    case 'fund':
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/fund`);
+    default:
+      throw new CliError(`Unknown command ${command}. Try --help.`);
+  }
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  process.stderr.write(`${e instanceof CliError ? e.message : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useProjection, useSend } from '../../../kernel/react';
+import { Alert, Button, Loading, Page } from '../../../ui';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
+import { SignOutLink } from '../../../ui/SignOutLink';
+import { closeProfile, openProfile, retryProfile } from '../actions';
+import { selectProfilePage } from '../selectors';
+import { EmailSection } from './EmailSection';
+import { LoginMethodSection } from './LoginMethodSection';
+import { NameSection } from './NameSection';
+import { PasswordSection } from './PasswordSection';
+import { PhoneSection } from './PhoneSection';
+
+/** The profile page's title (its h1). */
+export const PROFILE_TITLE = 'Your profile';
+
+/**
+ * `/applications/:applicationId/profile` (issue #4 §5): name, phone `(###) ###-####`, email with "Change email" (a
+ * code sent to the new address), how the person signs in, and their password. Each saved change is announced in a
+ * polite live region; errors show at the fields, and nothing typed is lost.
+ */
+export function ProfilePage() {
+  const { applicationId = '' } = useParams();
+  const send = useSend();
+  useEffect(() => {
+    send(openProfile({ applicationId }));
+    return () => send(closeProfile({ applicationId }));
+  }, [applicationId, send]);
+  const view = useProjection(selectProfilePage);
+  const profile = view.profile;
+
+  return (
+    <Page title={PROFILE_TITLE} wide headerActions={<SignOutLink />}>
+      <ApplicationNav applicationId={applicationId} current="profile" />
+      <div role="status" aria-live="polite">
+        {view.announcement ? <p className="alert alert--success">{view.announcement}</p> : null}
+      </div>
+      {profile.status === 'loading' ? <Loading label="Loading your profile…" /> : null}
+      {profile.status === 'error' ? (
+        <Alert tone="error">
+          <p>{profile.message}</p>
+          <Button variant="secondary" onClick={() => send(retryProfile())}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {profile.status === 'ready' ? (
+        <>
+          <NameSection applicationId={applicationId} profile={profile.data} />
+          <PhoneSection applicationId={applicationId} profile={profile.data} />
+          <EmailSection applicationId={applicationId} profile={profile.data} pendingEmail={view.pendingEmail} />
+          <LoginMethodSection applicationId={applicationId} profile={profile.data} />
+          <PasswordSection applicationId={applicationId} profile={profile.data} />
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+export default ProfilePage;

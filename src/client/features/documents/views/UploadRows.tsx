@@ -1,0 +1,47 @@
+import { Button, ProgressBar } from '../../../ui';
+import type { UploadRowView } from '../selectors';
+
+/** Statuses that show the progress bar (bytes sent of the file's size). */
+const SHOWS_PROGRESS = new Set(['requesting', 'uploading', 'completing', 'done']);
+
+/**
+ * The uploads of this visit, one row each (issue #4 §2): name, type, a progress bar with "1.2 MB of 3.4 MB", the status
+ * announced politely, and Cancel / Try again.
+ */
+export function UploadRows({ rows, onCancel, onRetry }: { rows: readonly UploadRowView[]; onCancel: (id: string) => void; onRetry: (id: string) => void }) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="uploads-heading">
+      <h2 id="uploads-heading">Your uploads</h2>
+      <ul className="list-plain">
+        {rows.map((row) => (
+          <li className="card" key={row.id}>
+            <p className="doc-row__title">
+              <strong>{row.fileName}</strong> · {row.typeLabel}
+            </p>
+            {SHOWS_PROGRESS.has(row.status) ? (
+              <ProgressBar value={row.loaded} min={0} max={Math.max(row.total, 1)} label={`Upload of ${row.fileName}`} valueText={row.progressText} />
+            ) : null}
+            <p className={row.failed ? 'doc-row__status doc-row__status--error' : 'doc-row__status'} role="status" aria-live="polite">
+              {row.statusText}
+            </p>
+            {row.canRetry || row.canCancel ? (
+              <div className="doc-row__actions">
+                {row.canRetry ? (
+                  <Button variant="secondary" onClick={() => onRetry(row.id)}>
+                    Try again<span className="visually-hidden"> uploading {row.fileName}</span>
+                  </Button>
+                ) : null}
+                {row.canCancel ? (
+                  <Button variant="secondary" onClick={() => onCancel(row.id)}>
+                    Cancel<span className="visually-hidden"> uploading {row.fileName}</span>
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { DealTeamMember } from '../../../contract/entities';
+import { formatPhone } from '../../../domain/format';
+import { dealTeamQuery } from '../../kernel/api/queries';
+import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
+import { sectionOf, type Section } from './section';
+
+/** A deal team member on the resources page (§1 HEO / TS; §9 phone `(###) ###-####`). Null member = not assigned. */
+export interface TeamContactView {
+  role: 'Home Equity Officer' | 'Transaction Specialist';
+  contact: { name: string; email: string; phone: string; phoneHref: string; meetingUrl: string | null } | null;
+}
+
+function contactOf(member: DealTeamMember | null): TeamContactView['contact'] {
+  if (!member) return null;
+  return {
+    name: `${member.first_name} ${member.last_name}`.trim(),
+    email: member.email,
+    phone: formatPhone(member.phone),
+    phoneHref: `tel:${member.phone.replace(/[^\d+]/g, '')}`,
+    meetingUrl: member.meeting_url,
+  };
+}
+
+/** A memoised projection of the deal team of `applicationId`, HEO first. */
+export function makeSelectDealTeam(applicationId: string) {
+  return createSelector(
+    [(s: QueryCacheRootState) => dealTeamQuery.select(s, { uuid: applicationId })],
+    (team): Section<TeamContactView[]> =>
+      sectionOf(team, (d) => [
+        { role: 'Home Equity Officer', contact: contactOf(d.home_equity_officer) },
+        { role: 'Transaction Specialist', contact: contactOf(d.transaction_specialist) },
+      ]),
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { GLOSSARY, GUIDES } from '../../../../domain/help';
+import { useProjection, useSend } from '../../../kernel/react';
+import { Page } from '../../../ui';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
+import { SignOutLink } from '../../../ui/SignOutLink';
+import { closeHelpPage, openHelpPage, retryHelpPage } from '../actions';
+import { makeSelectDealTeam, type TeamContactView } from '../selectors';
+import { SectionState } from './SectionState';
+import './help.css';
+
+/** One deal team member as a `dt` (role) and `dd`s (name, email, phone, call link). */
+function TeamMember({ member }: { member: TeamContactView }) {
+  const c = member.contact;
+  return (
+    <div>
+      <dt>{member.role}</dt>
+      {c ? (
+        <>
+          <dd>{c.name}</dd>
+          <dd>
+            <a href={`mailto:${c.email}`}>{c.email}</a>
+          </dd>
+          {c.phone ? (
+            <dd>
+              <a href={c.phoneHref}>{c.phone}</a>
+            </dd>
+          ) : null}
+          {c.meetingUrl ? (
+            <dd>
+              <a href={c.meetingUrl} rel="noopener noreferrer" target="_blank">
+                Schedule a call with {c.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          ) : null}
+        </>
+      ) : (
+        <dd>Not assigned yet.</dd>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/applications/:applicationId/resources` (issue #4 §5): the deal team's contacts (§1 Home Equity Officer and
+ * Transaction Specialist, phone in §9 format), guides, and a glossary of the product's words — lists of terms as `dl`.
+ */
+export function ResourcesPage() {
+  const { applicationId = '' } = useParams();
+  const send = useSend();
+  useEffect(() => {
+    send(openHelpPage({ applicationId, page: 'resources' }));
+    return () => send(closeHelpPage({ applicationId, page: 'resources' }));
+  }, [applicationId, send]);
+  const select = useMemo(() => makeSelectDealTeam(applicationId), [applicationId]);
+  const team = useProjection(select);
+
+  return (
+    <Page title="Resources" wide headerActions={<SignOutLink />}>
+      <ApplicationNav applicationId={applicationId} current="resources" />
+      <section aria-labelledby="resources-team">
+        <h2 id="resources-team">Contact your team</h2>
+        <SectionState
+          section={team}
+          loadingLabel="Loading your team…"
+          onRetry={() => send(retryHelpPage({ applicationId, page: 'resources' }))}
+          reserve="slot-team"
+        >
+          {(members) => (
+            <dl className="help-dl">
+              {members.map((m) => (
+                <TeamMember key={m.role} member={m} />
+              ))}
+            </dl>
+          )}
+        </SectionState>
+      </section>
+
+      <section aria-labelledby="resources-guides">
+        <h2 id="resources-guides">Guides</h2>
+        {GUIDES.map((guide) => (
+          <section key={guide.id} aria-labelledby={`guide-${guide.id}`} className="card">
+            <h3 id={`guide-${guide.id}`}>{guide.title}</h3>
+            <p>{guide.intro}</p>
+            <ol>
+              {guide.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+        <p>
+          More answers in the <Link to={`/applications/${encodeURIComponent(applicationId)}/faq`}>frequently asked questions</Link>.
+        </p>
+      </section>
+
+      <section aria-labelledby="resources-glossary">
+        <h2 id="resources-glossary">Glossary</h2>
+        <dl className="help-dl">
+          {GLOSSARY.map((entry) => (
+            <div key={entry.term}>
+              <dt>{entry.term}</dt>
+              <dd>{entry.definition}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Page>
+  );
+}
+
+/** The route module's page (react-router lazy convention). */
+export const Component = ResourcesPage;

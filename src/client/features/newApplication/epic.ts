@@ -1,0 +1,138 @@
+import type { Action, AnyAction } from '@reduxjs/toolkit';
+import { concatMap, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
+import { createApplication, getApplication } from '../../../contract/application';
+import type { EstimatedFico } from '../../../contract/enums';
+import type { Address } from '../../../contract/entities';
+import { checkDuplicatedAddress } from '../../../contract/lead';
+import { isUuid } from '../../../domain/ids';
+import { normaliseZip } from '../../../domain/validation/address';
+import { outcomeOf } from '../../kernel/actions';
+import { applicationQuery, loggedUserQuery } from '../../kernel/api/queries';
+import type { AppEpic } from '../../kernel/epic';
+import { endpointRequest } from '../../kernel/http/endpointRequest';
+import type { HttpError } from '../../kernel/http/types';
+import { queryInvalidate } from '../../kernel/queryCache/actions';
+import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
+import { emitThenRun } from '../../kernel/session/afterReduced';
+import {
+  closeNewApplication, newApplicationClosed, newApplicationCreated, newApplicationDuplicate, newApplicationFailed,
+  newApplicationOpened, newApplicationRedirected, openNewApplication, retryNewApplication, startNewApplication, type NewHome,
+} from './actions';
+
+/** The applicants list (§2 redirect target for an application id that is not a UUID). */
+export const APPLICANTS_PATH = '/applicants';
+
+/** The home page of an application (§2 application routes). */
+export const applicationHomePath = (applicationId: string) => `/applications/${applicationId}`;
+
+/** §3 Address of the new home: trimmed, unit null when empty, zip digits only, county unknown. */
+export function addressOf(home: NewHome): Address {
+  const unit = home.unit_number?.trim();
+  return {
+    street: home.street.trim(),
+    unit_number: unit ? unit : null,
+    city: home.city.trim(),
+    state: home.state.trim(),
+    zip_code: normaliseZip(home.zip_code),
+    county: null,
+  };
+}
+
+/**
+ * The newApplication epic (§2 `/applications/{id}/new-application`, issue #4 §5):
+ * - open/close/retry: an id that is not a UUID → applicants list; else (un)subscribe LoggedUser (the first name of
+ *   "Welcome back") and the application the person came from (its credit estimate carries over);
+ * - start (one at a time): `POST check-duplicated-address` → a duplicate answers `newApplicationDuplicate` and
+ *   creates nothing; else `POST v2/customer/application/` with the home and the carried-over `estimated_fico` (read
+ *   from the cache, or fetched when not there) → `newApplicationCreated`, ApplicationList and ApplicationProfiles
+ *   refreshed, then the new application's home. Any failure → `newApplicationFailed` with the §8 error.
+ */
+export const newApplicationEpic: AppEpic<QueryCacheRootState> = (action$, state$, deps) => {
+  const page$ = merge(
+    action$.pipe(
+      filter(openNewApplication.match),
+      mergeMap((cmd) => {
+        const { applicationId } = cmd.payload;
+        if (!isUuid(applicationId)) {
+          return emitThenRun(action$ as Observable<Action>, [newApplicationRedirected({ reason: 'invalid-id' })], () =>
+            deps.navigation.navigate(APPLICANTS_PATH, { replace: true }),
+          ) as Observable<AnyAction>;
+        }
+        return of<AnyAction[]>(outcomeOf(cmd, newApplicationOpened, { applicationId }), loggedUserQuery.subscribe(), applicationQuery.subscribe({ uuid: applicationId }));
+      }),
+    ),
+    action$.pipe(
+      filter(closeNewApplication.match),
+      mergeMap(({ payload: { applicationId } }) =>
+        isUuid(applicationId)
+          ? of<AnyAction[]>(loggedUserQuery.unsubscribe(), applicationQuery.unsubscribe({ uuid: applicationId }), newApplicationClosed({ applicationId }))
+          : EMPTY,
+      ),
+    ),
+    action$.pipe(
+      filter(retryNewApplication.match),
+      filter((a) => isUuid(a.payload.applicationId)),
+      mergeMap(({ payload: { applicationId } }) => {
+        const state = state$.value;
+        return of<AnyAction[]>(
+          ...(loggedUserQuery.select(state).data === undefined ? [loggedUserQuery.refetch()] : []),
+          ...(applicationQuery.select(state, { uuid: applicationId }).data === undefined ? [applicationQuery.refetch({ uuid: applicationId })] : []),
+        );
+      }),
+    ),
+  );
+
+  /** The credit estimate of the application the person came from: cached, else fetched. */
+  const ficoOf = (applicationId: string): Observable<{ ok: true; fico: EstimatedFico } | { ok: false; error: HttpError }> => {
+    const cached = isUuid(applicationId) ? applicationQuery.select(state$.value, { uuid: applicationId }).data : undefined;
+    if (cached) return of({ ok: true as const, fico: cached.estimated_fico });
+    if (!isUuid(applicationId)) return of({ ok: false as const, error: { status: 404, data: { detail: 'Not found.' } } });
+    return deps.http.request(endpointRequest(getApplication, { params: { uuid: applicationId } })).pipe(
+      take(1),
+      map((r) => (r.ok ? { ok: true as const, fico: r.value.estimated_fico } : { ok: false as const, error: r.error })),
+    );
+  };
+
+  const start$ = action$.pipe(
+    filter(startNewApplication.match),
+    exhaustMap((cmd): Observable<AnyAction> => {
+      const { applicationId, home } = cmd.payload;
+      const address = addressOf(home);
+      const failed = (error: HttpError) => of(outcomeOf(cmd, newApplicationFailed, { error }));
+      return deps.http.request(endpointRequest(checkDuplicatedAddress, { body: { address } })).pipe(
+        take(1),
+        concatMap((check) => {
+          if (!check.ok) return failed(check.error);
+          if (check.value.is_duplicated) return of(outcomeOf(cmd, newApplicationDuplicate()));
+          return ficoOf(applicationId).pipe(
+            concatMap((fico) => {
+              if (!fico.ok) return failed(fico.error);
+              const property = {
+                address,
+                property_type: home.property_type,
+                property_usage: home.property_usage,
+                estimated_value: home.estimated_value,
+                estimated_debt: null,
+              };
+              return deps.http.request(endpointRequest(createApplication, { body: { property, estimated_fico: fico.fico } })).pipe(
+                take(1),
+                concatMap((created): Observable<AnyAction> => {
+                  if (!created.ok) return failed(created.error);
+                  const events: AnyAction[] = [
+                    outcomeOf(cmd, newApplicationCreated, { fromApplicationId: applicationId, applicationId: created.value.uuid }),
+                    queryInvalidate({ groups: ['ApplicationList', 'ApplicationProfiles'] }),
+                  ];
+                  return emitThenRun(action$ as Observable<Action>, events, () =>
+                    deps.navigation.navigate(applicationHomePath(created.value.uuid)),
+                  ) as Observable<AnyAction>;
+                }),
+              );
+            }),
+          );
+        }),
+      );
+    }),
+  );
+
+  return merge(page$, start$);
+};

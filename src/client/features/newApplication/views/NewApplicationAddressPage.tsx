@@ -1,0 +1,104 @@
+import type { AnyAction } from '@reduxjs/toolkit';
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useParams } from 'react-router';
+import { US_STATE } from '../../../../contract/enums';
+import type { PropertyType, PropertyUsage } from '../../../../contract/enums';
+import { usdRule } from '../../../../domain/money';
+import { forFinalForm } from '../../../../domain/formValidation';
+import { US_STATE_NAMES } from '../../../../domain/usStates';
+import { FIELD_REQUIRED_MESSAGE, validateCity, validateState, validateStreet, validateZip } from '../../../../domain/validation/address';
+import { PROPERTY_TYPE_OPTIONS, PROPERTY_USAGE_OPTIONS, validatePropertyType, validatePropertyUsage } from '../../../../domain/validation/options';
+import { useSend, useSendAndAwait } from '../../../kernel/react';
+import { BackLink, ChoiceField, Page, SelectField, TextField } from '../../../ui';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
+import { FormActions } from '../../../ui/form/FormActions';
+import { MoneyField } from '../../../ui/form/MoneyField';
+import { SignOutLink } from '../../../ui/SignOutLink';
+import { closeNewApplication, newApplicationDuplicate, newApplicationFailed, openNewApplication, startNewApplication } from '../actions';
+import { DUPLICATE_ADDRESS_TEXT, newApplicationErrors } from '../formErrors';
+
+/** The address page's title (its h1). */
+export const ADDRESS_TITLE = 'Tell us about the home';
+
+interface AddressValues {
+  street?: string;
+  unit_number?: string;
+  city?: string;
+  state?: string;
+  zip_code?: string;
+  property_type?: PropertyType;
+  property_usage?: PropertyUsage;
+  estimated_value?: number;
+}
+
+const STATE_OPTIONS = US_STATE.values.map((code) => ({ value: code, label: US_STATE_NAMES[code] }));
+const validateStateField = forFinalForm(validateState);
+const validateType = forFinalForm(validatePropertyType);
+const validateUsage = forFinalForm(validatePropertyUsage);
+/** §5 required message; a home value of $0 is not an answer. */
+const validateValue = usdRule({ missing: FIELD_REQUIRED_MESSAGE, zero: FIELD_REQUIRED_MESSAGE });
+
+/**
+ * `/applications/:applicationId/new-application/address` — New Application Address Input Page (§2): the home's address
+ * (§5 address rules), property type and usage (§3 options) and estimated value; "Start application" checks the address
+ * is not already applied for, creates the application (§7) and opens its home. A duplicate address says so and links
+ * to the person's applications; server errors show at their fields; nothing typed is lost.
+ */
+export function NewApplicationAddressPage() {
+  const { applicationId = '' } = useParams();
+  const send = useSend();
+  const sendAndAwait = useSendAndAwait();
+  const [duplicate, setDuplicate] = useState(false);
+  useEffect(() => {
+    send(openNewApplication({ applicationId }));
+    return () => send(closeNewApplication({ applicationId }));
+  }, [applicationId, send]);
+
+  return (
+    <Page title={ADDRESS_TITLE} wide headerActions={<SignOutLink />}>
+      <ApplicationNav applicationId={applicationId} />
+      <BackLink to={`/applications/${encodeURIComponent(applicationId)}/new-application`} />
+      <Form<AddressValues>
+        onSubmit={async (v) => {
+          const home = {
+            street: v.street ?? '',
+            unit_number: v.unit_number ?? null,
+            city: v.city ?? '',
+            state: v.state ?? '',
+            zip_code: v.zip_code ?? '',
+            property_type: v.property_type as PropertyType,
+            property_usage: v.property_usage as PropertyUsage,
+            estimated_value: v.estimated_value ?? 0,
+          };
+          const outcome = await sendAndAwait<AnyAction>((correlationId) => startNewApplication({ applicationId, home }, { correlationId }));
+          setDuplicate(newApplicationDuplicate.match(outcome));
+          if (newApplicationDuplicate.match(outcome)) return { [FORM_ERROR]: DUPLICATE_ADDRESS_TEXT };
+          if (newApplicationFailed.match(outcome)) return newApplicationErrors(outcome.payload.error);
+          return undefined;
+        }}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField name="street" label="Street address" autoComplete="address-line1" validate={validateStreet} required autoFocus />
+            <TextField name="unit_number" label="Unit number" autoComplete="address-line2" />
+            <TextField name="city" label="City" autoComplete="address-level2" validate={validateCity} required />
+            <SelectField name="state" label="State" options={STATE_OPTIONS} autoComplete="address-level1" validate={validateStateField} required />
+            <TextField name="zip_code" label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={10} validate={validateZip} required />
+            <ChoiceField<PropertyType> name="property_type" legend="Property type" choices={PROPERTY_TYPE_OPTIONS} validate={validateType} hint="Choose one answer." />
+            <ChoiceField<PropertyUsage> name="property_usage" legend="How is the home used?" choices={PROPERTY_USAGE_OPTIONS} validate={validateUsage} hint="Choose one answer." />
+            <MoneyField name="estimated_value" label="Estimated home value" hint="Your best estimate is fine." validate={validateValue} required />
+            <FormActions submitting={submitting} label="Start application" busyLabel="Starting your application…" />
+            {duplicate ? (
+              <p>
+                <Link to="/applicants">See your applications</Link>
+              </p>
+            ) : null}
+          </form>
+        )}
+      />
+    </Page>
+  );
+}
+
+export default NewApplicationAddressPage;

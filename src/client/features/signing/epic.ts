@@ -1,0 +1,218 @@
+import type { Action, AnyAction } from '@reduxjs/toolkit';
+import { concat, EMPTY, exhaustMap, filter, from, groupBy, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { completeEnvelope, declineEnvelope, signField as signFieldEndpoint } from '../../../contract/signing';
+import { isUuid } from '../../../domain/ids';
+import { clampPageIndex } from '../../../domain/signing/pages';
+import { NOT_ALL_SIGNED_MESSAGE } from '../../../domain/signing/messages';
+import { outcomeOf } from '../../kernel/actions';
+import { envelopeQuery } from '../../kernel/api/closingQueries';
+import { reportCustomerChange } from '../../kernel/changes/actions';
+import type { Dependencies } from '../../kernel/deps';
+import type { AppEpic } from '../../kernel/epic';
+import { endpointRequest } from '../../kernel/http/endpointRequest';
+import type { HttpError } from '../../kernel/http/types';
+import { emitThenRun } from '../../kernel/session/afterReduced';
+import {
+  closeReview,
+  closeSigning,
+  completeSigning,
+  declineSigning,
+  envelopeOpened,
+  fieldSignFailed,
+  fieldSigned,
+  fieldSigningStarted,
+  goToNextPage,
+  goToPage,
+  goToPreviousPage,
+  nextPageShown,
+  openSigning,
+  previousPageShown,
+  retrySigning,
+  reviewClosed,
+  reviewOpened,
+  signEnvelopeField,
+  signingClosed,
+  signingCompleteFailed,
+  signingCompleted,
+  signingDeclineFailed,
+  signingDeclined,
+  signingOpened,
+  signingPagesSet,
+  signingRedirected,
+} from './actions';
+import { allFieldsSigned, canGoNext, selectEnvelope, selectFlatPages, selectSigning, taskBoundsOf, type SigningRootState } from './selectors';
+
+/** The applicants list (§2 redirect target for an application id that is not a UUID). */
+const APPLICANTS_PATH = '/applicants';
+
+/** The client's refusal to finish before every field is signed, shaped like a server 400 (§8 errorText shows it). */
+const NOT_ALL_SIGNED: HttpError = { status: 400, data: { detail: NOT_ALL_SIGNED_MESSAGE }, error: 'not every field is signed (checked before sending)' };
+
+function toApplicants(action$: Observable<Action>, deps: Dependencies): Observable<AnyAction> {
+  return emitThenRun(action$, [signingRedirected({ reason: 'invalid-id' })], () =>
+    deps.navigation.navigate(APPLICANTS_PATH, { replace: true }),
+  ) as Observable<AnyAction>;
+}
+
+/**
+ * Brings the §3 task state in line with the open envelope (this session's signed fields applied): another envelope →
+ * `envelopeOpened` (the task restarts at page 0); the same one with a different pendingPage/lastPage → `pagesSet`.
+ */
+function syncTask(state: SigningRootState): AnyAction[] {
+  const task = selectSigning(state);
+  const applicationId = task.applicationId;
+  if (applicationId === null) return [];
+  const envelope = selectEnvelope(state, applicationId);
+  if (!envelope) return [];
+  const bounds = taskBoundsOf(selectFlatPages(state, applicationId));
+  if (task.envelopeUuid !== envelope.uuid) return [envelopeOpened({ applicationId, envelopeUuid: envelope.uuid, ...bounds })];
+  const changed: { pendingPage?: number; lastPage?: number } = {};
+  if (bounds.pendingPage !== task.pendingPage) changed.pendingPage = bounds.pendingPage;
+  if (bounds.lastPage !== task.lastPage) changed.lastPage = bounds.lastPage;
+  return Object.keys(changed).length > 0 ? [signingPagesSet(changed)] : [];
+}
+
+/**
+ * The signing feature epic (issue #4 §4):
+ * - open/close/retry subscribe, release and refetch the envelope (DocusignEnvelope); an id that is not a UUID goes
+ *   to the applicants list;
+ * - keeps pendingPage/lastPage in line with the envelope (on open, on each envelope fetch, after each signed field);
+ * - page commands become the §4 page events: next only when every field on the current page is signed (at the last
+ *   page it opens review-and-confirm), previous not from review;
+ * - sign field: one request per field at a time (a second click while it runs is ignored), then a §4 change report;
+ * - complete (only when every field is signed) and decline: one request at a time, then a §4 change report;
+ * - a 409 (the signer already completed or declined) refetches the envelope so the page shows the outcome.
+ * Typed values and reasons are only in command payloads and request bodies; nothing here logs them.
+ */
+export const signingEpic: AppEpic<SigningRootState> = (action$, state$, deps) => {
+  const open$ = action$.pipe(
+    filter(openSigning.match),
+    mergeMap((cmd) => {
+      const { applicationId } = cmd.payload;
+      if (!isUuid(applicationId)) return toApplicants(action$, deps);
+      return of<AnyAction[]>(outcomeOf(cmd, signingOpened, { applicationId }), envelopeQuery.subscribe({ uuid: applicationId }));
+    }),
+  );
+
+  const close$ = action$.pipe(
+    filter(closeSigning.match),
+    filter((cmd) => isUuid(cmd.payload.applicationId)),
+    mergeMap((cmd) => of<AnyAction[]>(envelopeQuery.unsubscribe({ uuid: cmd.payload.applicationId }), signingClosed({ applicationId: cmd.payload.applicationId }))),
+  );
+
+  const retry$ = action$.pipe(
+    filter(retrySigning.match),
+    filter((cmd) => isUuid(cmd.payload.applicationId)),
+    map((cmd) => envelopeQuery.refetch({ uuid: cmd.payload.applicationId })),
+  );
+
+  // Epics see an action after the reducers folded it, so state$.value already holds the new envelope/progress.
+  const sync$ = merge(
+    action$.pipe(filter(signingOpened.match)),
+    action$.pipe(filter(fieldSigned.match)),
+    action$.pipe(
+      filter(envelopeQuery.matchFulfilled),
+      filter((e) => {
+        const open = selectSigning(state$.value).applicationId;
+        return open !== null && e.payload.key === envelopeQuery.key({ uuid: open });
+      }),
+    ),
+  ).pipe(mergeMap(() => from(syncTask(state$.value))));
+
+  const next$ = action$.pipe(
+    filter(goToNextPage.match),
+    mergeMap(() => {
+      const task = selectSigning(state$.value);
+      if (task.applicationId === null || task.reviewing) return EMPTY;
+      const pages = selectFlatPages(state$.value, task.applicationId);
+      if (!canGoNext(pages, task.currentPage)) return EMPTY;
+      return task.currentPage >= task.lastPage ? of(nextPageShown(), reviewOpened()) : of(nextPageShown());
+    }),
+  );
+
+  const previous$ = action$.pipe(
+    filter(goToPreviousPage.match),
+    filter(() => !selectSigning(state$.value).reviewing),
+    map(() => previousPageShown()),
+  );
+
+  const jump$ = action$.pipe(
+    filter(goToPage.match),
+    mergeMap((cmd) => {
+      const task = selectSigning(state$.value);
+      const page = signingPagesSet({ currentPage: clampPageIndex(cmd.payload.page, task.lastPage) });
+      return task.reviewing ? of(reviewClosed(), page) : of(page);
+    }),
+  );
+
+  const closeReview$ = action$.pipe(
+    filter(closeReview.match),
+    filter(() => selectSigning(state$.value).reviewing),
+    map(() => reviewClosed()),
+  );
+
+  const refetchOn409 = (error: HttpError, applicationId: string): AnyAction[] =>
+    error.status === 409 ? [envelopeQuery.refetch({ uuid: applicationId })] : [];
+
+  const sign$ = action$.pipe(
+    filter(signEnvelopeField.match),
+    groupBy((cmd) => `${cmd.payload.envelopeUuid}/${cmd.payload.fieldUuid}`),
+    mergeMap((perField$) =>
+      perField$.pipe(
+        exhaustMap((cmd) => {
+          const { applicationId, envelopeUuid, fieldUuid, value } = cmd.payload;
+          const ref = { applicationId, envelopeUuid, fieldUuid };
+          const request = endpointRequest(signFieldEndpoint, { params: { uuid: envelopeUuid, field: fieldUuid }, body: { value } });
+          return concat(
+            of(fieldSigningStarted(ref)),
+            deps.http.request(request).pipe(
+              mergeMap((result): AnyAction[] =>
+                result.ok
+                  ? [outcomeOf(cmd, fieldSigned, { ...ref, signedAt: result.value.signed_at }), reportCustomerChange({ applicationId })]
+                  : [outcomeOf(cmd, fieldSignFailed, { ...ref, error: result.error }), ...refetchOn409(result.error, applicationId)],
+              ),
+            ),
+          );
+        }),
+      ),
+    ),
+  );
+
+  const complete$ = action$.pipe(
+    filter(completeSigning.match),
+    exhaustMap((cmd) => {
+      const { applicationId, envelopeUuid } = cmd.payload;
+      const ref = { applicationId, envelopeUuid };
+      if (!allFieldsSigned(selectFlatPages(state$.value, applicationId))) return of(outcomeOf(cmd, signingCompleteFailed, { ...ref, error: NOT_ALL_SIGNED }));
+      const request = endpointRequest(completeEnvelope, { params: { uuid: envelopeUuid }, body: { confirmed: true as const } });
+      return deps.http.request(request).pipe(
+        mergeMap((result): AnyAction[] =>
+          result.ok
+            ? [
+                outcomeOf(cmd, signingCompleted, { ...ref, signerStatus: result.value.signer_status, envelopeStatus: result.value.status }),
+                reportCustomerChange({ applicationId }),
+              ]
+            : [outcomeOf(cmd, signingCompleteFailed, { ...ref, error: result.error }), ...refetchOn409(result.error, applicationId)],
+        ),
+      );
+    }),
+  );
+
+  const decline$ = action$.pipe(
+    filter(declineSigning.match),
+    exhaustMap((cmd) => {
+      const { applicationId, envelopeUuid, reason } = cmd.payload;
+      const ref = { applicationId, envelopeUuid };
+      const request = endpointRequest(declineEnvelope, { params: { uuid: envelopeUuid }, body: { reason } });
+      return deps.http.request(request).pipe(
+        mergeMap((result): AnyAction[] =>
+          result.ok
+            ? [outcomeOf(cmd, signingDeclined, { ...ref, envelopeStatus: result.value.status }), reportCustomerChange({ applicationId })]
+            : [outcomeOf(cmd, signingDeclineFailed, { ...ref, error: result.error }), ...refetchOn409(result.error, applicationId)],
+        ),
+      );
+    }),
+  );
+
+  return merge(open$, close$, retry$, sync$, next$, previous$, jump$, closeReview$, sign$, complete$, decline$);
+};

@@ -1,0 +1,6 @@
+/** Task rules of issue #4 §1/§5: task types, destinations, status groups, scroll-to sections and the home's next step. */
+export * from './destinations';
+export * from './groups';
+export * from './nextStep';
+export * from './sections';
+export * from './taskTypes';

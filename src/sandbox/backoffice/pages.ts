@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isUuid } from '../../contract';
+import { verifyPassword } from '../auth/password';
+import type { Caller } from '../http/binding';
+import { HttpError } from '../http/errors';
+import { assertUnderLimit, countAction } from '../rateLimit';
+import { findDocument } from '../repo/documents';
+import { findProfileByEmail } from '../repo/profiles';
+import type { Services } from '../services';
+import { normaliseEmail } from '../validate';
+import { opsCookie, opsFromCookie } from './auth';
+import { applicationDetail, CONTROLS, listForBackOffice, type ControlResult } from './controls';
+import { applicationPage, listPage, signInPage, type Notice } from './page';
+
+type Form = Record<string, string>;
+type ById = { Params: { uuid: string }; Body: Form | undefined };
+
+/** What the page says after a control succeeded (Post/Redirect/Get: the redirect carries only this key). */
+const DONE: Readonly<Record<string, string>> = {
+  advance: 'Moved to the next stage.',
+  stage: 'Stage changed.',
+  estimate: 'Investment Estimate issued.',
+  'document-requests': 'Document requested.',
+  envelope: 'Envelope opened: the closing documents are out for signature.',
+  fund: 'Funded: the application is closed.',
+  accept: 'Document accepted.',
+  reject: 'Document rejected; the customer is asked for a new one.',
+};
+
+/** A money or percent field as typed ("$1,200,000", "17.5") → a number; blank → absent; other text is kept (→ 400). */
+function numberField(form: Form, name: string): number | string | undefined {
+  const raw = (form[name] ?? '').trim();
+  if (raw === '') return undefined;
+  const n = Number(raw.replace(/[$,%\s]/g, ''));
+  return Number.isFinite(n) ? n : raw;
+}
+
+/** The control a form posts to, with its input built from the form fields. */
+const FORM_CONTROLS: Readonly<Record<string, (s: Services, uuid: string, form: Form) => Promise<ControlResult>>> = {
+  advance: (s, uuid) => CONTROLS.advance(s, uuid),
+  stage: (s, uuid, form) => CONTROLS.setStage(s, uuid, { stage: form.stage }),
+  estimate: (s, uuid, form) => CONTROLS.issueEstimate(s, uuid, Object.fromEntries(
+    ['home_value', 'investment_amount', 'equity_share_percent'].map((k) => [k, numberField(form, k)]).filter(([, v]) => v !== undefined))),
+  'document-requests': (s, uuid, form) => CONTROLS.requestDocument(s, uuid, { document_type: form.document_type, profile_uuid: form.profile_uuid || null }),
+  envelope: (s, uuid) => CONTROLS.openEnvelope(s, uuid),
+  fund: (s, uuid) => CONTROLS.fund(s, uuid),
+};
+
+const html = (reply: FastifyReply, status: number, page: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+
+/**
+ * The back-office page (issue #4 §6), server-rendered, no script: `/sandbox/back-office` (sign-in form, then the
+ * list), `/sandbox/back-office/applications/:uuid` (a form per control). Signing in sets the ops JWT in an
+ * HttpOnly, SameSite=Strict cookie scoped to /sandbox (so other sites cannot post the forms). A control that works
+ * redirects back with a status message; one that is refused shows the page again with the reason (role=alert).
+ */
+export function registerBackOfficePages(app: FastifyInstance, s: Services): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))));
+
+    const detailPage = async (reply: FastifyReply, me: Caller, uuid: string, status: number, notice?: Notice) =>
+      html(reply, status, applicationPage(await applicationDetail(s, uuid), me.email, notice));
+
+    /** Runs a control; on a refusal shows the application page again with why. */
+    const run = async (reply: FastifyReply, me: Caller, uuid: string, work: () => Promise<ControlResult>, done: string) => {
+      try {
+        const result = await work();
+        return reply.code(303).header('location', `/sandbox/back-office/applications/${result.application_uuid}?done=${done}`).send();
+      } catch (e) {
+        if (!(e instanceof HttpError) || e.status === 404) throw e;
+        return detailPage(reply, me, uuid, e.status, { kind: 'alert', text: e.detail, ...(e.errors && { errors: e.errors }) });
+      }
+    };
+
+    scope.get('/sandbox/back-office', async (request, reply) => {
+      const me = await opsFromCookie(request, s);
+      if (!me) return html(reply, 200, signInPage());
+      return html(reply, 200, listPage(await listForBackOffice(s.db), me.email));
+    });
+
+    scope.post<{ Body: Form | undefined }>('/sandbox/back-office/sign-in', async (request, reply) => {
+      const email = normaliseEmail(request.body?.email ?? '');
+      const password = request.body?.password ?? '';
+      await assertUnderLimit(s, s.db, 'login-attempt', email, s.config.maxCodeAttempts);
+      const profile = email ? await findProfileByEmail(s.db, email) : undefined;
+      if (!profile?.password_hash || !(await verifyPassword(password, profile.password_hash))) {
+        await countAction(s, s.db, 'login-attempt', email);
+        return html(reply, 400, signInPage({ kind: 'alert', text: 'That email and password do not match an account.' }, email));
+      }
+      if (profile.role !== 'ops') return html(reply, 403, signInPage({ kind: 'alert', text: 'Only operations users can use the back office.' }, email));
+      const token = await s.issueToken(profile);
+      return reply.code(303).header('set-cookie', opsCookie(token, s.config.tokenTtlS)).header('location', '/sandbox/back-office').send();
+    });
+
+    scope.post('/sandbox/back-office/sign-out', async (_request, reply) =>
+      reply.code(303).header('set-cookie', opsCookie('', 0)).header('location', '/sandbox/back-office').send());
+
+    scope.get<{ Params: { uuid: string }; Querystring: { done?: string } }>('/sandbox/back-office/applications/:uuid', async (request, reply) => {
+      const me = await opsFromCookie(request, s);
+      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Sign in to use the back office.' }));
+      const done = DONE[request.query.done ?? ''];
+      return detailPage(reply, me, request.params.uuid, 200, done ? { kind: 'status', text: done } : undefined);
+    });
+
+    scope.post<ById & { Params: { action: string } }>('/sandbox/back-office/applications/:uuid/:action', async (request, reply) => {
+      const me = await opsFromCookie(request, s);
+      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      const control = Object.prototype.hasOwnProperty.call(FORM_CONTROLS, request.params.action) ? FORM_CONTROLS[request.params.action] : undefined;
+      if (!control) throw new HttpError(404, 'Not found.');
+      const { uuid, action } = request.params;
+      return run(reply, me, uuid, () => control(s, uuid, request.body ?? {}), action);
+    });
+
+    scope.post<ById>('/sandbox/back-office/documents/:uuid/review', async (request, reply) => {
+      const me = await opsFromCookie(request, s);
+      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      const form = request.body ?? {};
+      const doc = isUuid(request.params.uuid) ? await findDocument(s.db, request.params.uuid) : undefined;
+      if (!doc) throw new HttpError(404, 'Not found.');
+      const decision = form.decision === 'reject' ? 'reject' : 'accept';
+      return run(reply, me, doc.application_uuid, () => CONTROLS.reviewDocument(s, doc.uuid, { decision: form.decision, ...(form.reason !== undefined && { reason: form.reason }) }), decision);
+    });
+  });
+}

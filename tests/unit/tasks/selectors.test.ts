@@ -1,0 +1,96 @@
+import { makeSelectTasksPage, OTHER_PERSON_TEXT, tasksView } from '../../../src/client/features/tasks/selectors';
+import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
+import { applicationQuery, loggedUserQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
+import type { QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
+import { initialSessionState } from '../../../src/client/kernel/session/reducer';
+import { SECTION_NAME } from '../../../src/contract/sectionEnums';
+import { APP_PROFILE_UUID, APP_UUID, application, OTHER_USER_UUID, profile, task, USER_UUID } from '../app/fixtures';
+
+const uuid = (n: number) => `0000000${n}-0000-4000-8000-000000000000` as never;
+
+function entries(list: Array<{ key: string; data: unknown }>): Record<string, QueryEntry> {
+  return Object.fromEntries(
+    list.map((e) => [e.key, { key: e.key, name: 'x', group: 'Tasks', args: null, requestId: 1, startedAt: 0, stale: false, status: 'fulfilled', data: e.data, fulfilledAt: 1 } as QueryEntry]),
+  );
+}
+
+const coOwner = application({
+  application_profiles: [
+    { uuid: APP_PROFILE_UUID as never, position: 1, profile_type: 'applicant', profile: profile() },
+    { uuid: uuid(9), position: 2, profile_type: 'co_owner', profile: profile({ uuid: OTHER_USER_UUID as never, first_name: 'Sam', last_name: 'Lee' }) },
+  ],
+});
+
+describe('tasks page projection (issue #4 §1)', () => {
+  it('shows each task with its status in words, §9 due date, owner when it is someone else’s, and a link while open', () => {
+    const view = tasksView(
+      [
+        task({ uuid: uuid(1), status: 'pending', profile_uuid: USER_UUID as never, due_date: '2026-04-05' }),
+        task({ uuid: uuid(2), status: 'blocked', profile_uuid: OTHER_USER_UUID as never, due_date: null }),
+        task({ uuid: uuid(3), status: 'completed' }),
+      ],
+      APP_UUID,
+      USER_UUID,
+      coOwner,
+    );
+    const cards = view.groups.flatMap((g) => g.tasks);
+    expect(cards.map((c) => [c.statusLabel, c.dueDate, c.ownerName, c.link?.kind ?? null])).toEqual([
+      ['To do', '04/05/2026', null, 'documents'],
+      ['Waiting on someone else', null, 'Sam Lee', 'documents'],
+      ['Done', '04/05/2026', null, null],
+    ]);
+  });
+
+  it('names someone else generically while the application (names) is not loaded', () => {
+    const view = tasksView([task({ profile_uuid: OTHER_USER_UUID as never })], APP_UUID, USER_UUID);
+    expect(view.groups[0]?.tasks[0]?.ownerName).toBe(OTHER_PERSON_TEXT);
+  });
+
+  it('puts the §2 tasks in their scroll-to sections, oldest first, and counts what the viewer has to do', () => {
+    const view = tasksView(
+      [
+        task({ uuid: uuid(1), task_type: 'set-password', document_type: null, profile_uuid: USER_UUID as never }),
+        task({ uuid: uuid(2), task_type: 'sign-closing-documents', document_type: null, profile_uuid: USER_UUID as never, created_at: '2026-03-05T00:00:00.000Z' }),
+        task({ uuid: uuid(3), task_type: 'sign-closing-documents', document_type: null, profile_uuid: OTHER_USER_UUID as never, created_at: '2026-03-04T00:00:00.000Z' }),
+        task({ uuid: uuid(4), task_type: 'complete-application', document_type: null, status: 'completed' }),
+      ],
+      APP_UUID,
+      USER_UUID,
+      coOwner,
+    );
+    expect(view.sections.password.map((t) => t.uuid)).toEqual([uuid(1)]);
+    expect(view.sections['document-signatures'].map((t) => t.uuid)).toEqual([uuid(3), uuid(2)]);
+    expect(view.sections['document-signatures'][1]?.link?.href).toBe(`/applications/${APP_UUID}/tasks/sign`);
+    expect(view.sections['complete-application'].map((t) => t.link)).toEqual([null]);
+    expect(view.sections['qualification-wizard']).toEqual([]);
+    expect(view.openForMeCount).toBe(2);
+  });
+
+  it('reads the password task from the signed-in profile and confirms a password just set', () => {
+    const args = { uuid: APP_UUID };
+    const state = {
+      queries: {
+        entries: entries([
+          { key: tasksQuery.key(args), data: [task()] },
+          { key: applicationQuery.key(args), data: application() },
+          {
+            key: applicationFormQuery.key(args),
+            data: { qualification_completed_at: '2026-03-01T00:00:00.000Z', sections: SECTION_NAME.values.map((section) => ({ section, status: 'completed', updated_at: null })), submitted_at: null },
+          },
+          { key: loggedUserQuery.key(), data: profile({ has_password: false, login_method: 'magicLink' }) },
+        ]),
+      },
+      session: { ...initialSessionState, userUUID: USER_UUID },
+      tasks: { openApplicationId: APP_UUID, passwordSetOn: null },
+    };
+    const view = makeSelectTasksPage(APP_UUID)(state);
+    expect(view.password).toEqual({ status: 'ready', data: { profileUuid: USER_UUID, hasPassword: false, justSet: false } });
+    expect(view.form).toEqual({ qualificationDone: true, sectionsComplete: 8, sectionsTotal: 8, submitted: false });
+    const after = makeSelectTasksPage(APP_UUID)({ ...state, tasks: { openApplicationId: APP_UUID, passwordSetOn: APP_UUID } });
+    expect(after.password).toMatchObject({ status: 'ready', data: { justSet: true } });
+  });
+
+  it('is loading before the tasks arrive', () => {
+    expect(makeSelectTasksPage(APP_UUID)({ queries: { entries: {} } }).tasks).toEqual({ status: 'loading' });
+  });
+});
