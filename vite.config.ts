@@ -132,6 +132,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false },
       '/sandbox': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false },
+      // Signed upload URLs (issue #4) point at the page's origin; storage is the sandbox.
+      '/storage': { target: `http://127.0.0.1:${sandboxPort}`, changeOrigin: false },
     },
   },
   test: {

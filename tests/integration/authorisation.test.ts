@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import * as t from 'io-ts';
 import { Application, ENDPOINTS, pathOf, Profile } from '../../src/contract';
+import { control, uploadSample } from './support/closing';
 import { expectCodec, login, startTestServer, type TestServer } from './support/server';
 
 /**
@@ -51,7 +52,7 @@ describe('every id-bearing endpoint is covered here', () => {
   it('lists each contract route with a :uuid parameter', () => {
     const covered = new Set<string>([
       ...APP_READS, 'patchApplication', 'getProfile', 'patchProfile', ...FORM_READS, ...FORM_WRITES, ...PARTY_WRITES,
-      'getCreditReport', 'isSsnDuplicate', 'putSpouse',
+      'getCreditReport', 'isSsnDuplicate', 'putSpouse', ...CLOSING_READS, 'requestUpload', ...DOCUMENT_WRITES, ...ENVELOPE_WRITES,
     ]);
     const withId = ENDPOINTS.filter((e) => e.route.includes(':uuid')).map((e) => e.name);
     expect(withId.filter((n) => !covered.has(n))).toEqual([]);
@@ -225,7 +226,7 @@ describe('issue 3: form, wizard and people endpoints', () => {
 describe('authentication', () => {
   it('every endpoint marked auth answers 401 without a token', async () => {
     for (const e of ENDPOINTS.filter((x) => x.auth)) {
-      const path = pathOf(e, { uuid: ids.X, section: 'liens', party: ids.X } as never);
+      const path = pathOf(e, { uuid: ids.X, section: 'liens', party: ids.X, field: ids.X } as never);
       const res = await server.api(e.method, path, { body: e.method === 'GET' || e.method === 'DELETE' ? undefined : {} });
       expect({ name: e.name, status: res.status }).toEqual({ name: e.name, status: 401 });
       expect(typeof res.body.detail).toBe('string');
@@ -248,5 +249,77 @@ describe('authentication', () => {
     expect((await move(tok.OPS, 'pending-doc-upload')).status).toBe(200);
     const y = expectCodec(Application, (await call('getApplication', ids.Y, tok.B)).body);
     expect(y).toMatchObject({ stage: 'pending-doc-upload', customer_stage: 'submitted-for-review' });
+  });
+});
+
+/*
+ * Issue 4: documents, the offer and the e-sign envelope. A uploads a document on X and B one on Y; the back office
+ * issues X's estimate and opens its envelope (signers A and C, by position; O is not on title).
+ */
+const CLOSING_READS = ['listDocuments', 'getInvestmentEstimate', 'getAgreementSummary', 'listSnapshots', 'getEnvelope'] as const;
+const DOCUMENT_WRITES = ['renewUploadUrl', 'completeUpload', 'cancelUpload'] as const;
+const ENVELOPE_WRITES = ['signField', 'completeEnvelope', 'declineEnvelope'] as const;
+
+describe('issue 4: documents, offer and envelope', () => {
+  const docs = { X: '', Y: '' };
+  let envelopeX = '';
+  let fieldOfC = '';
+  beforeAll(async () => {
+    docs.X = (await uploadSample(server, tok.A, ids.X)).uuid;
+    docs.Y = (await uploadSample(server, tok.B, ids.Y)).uuid;
+    const ops = tok.OPS;
+    await control(server, ops, `applications/${ids.X}/estimate`);
+    await control(server, ops, `applications/${ids.X}/envelope`);
+    envelopeX = (await call('getEnvelope', ids.X, tok.A)).body.envelope.uuid as string;
+    const c = (await call('getEnvelope', ids.X, tok.C)).body.envelope;
+    fieldOfC = c.documents[0].pages[0].fields[0].uuid as string;
+  });
+
+  describe.each(CLOSING_READS)('%s', (name) => {
+    it("404 for another customer's application (same as a missing one); 200 for everyone on it and ops", async () => {
+      const other = await call(name, ids.Y, tok.A);
+      expect(other.status).toBe(404);
+      expect(other.body).toEqual((await call(name, '00000000-0000-4000-8000-000000000000', tok.A)).body);
+      expect((await call(name, 'not-a-uuid', tok.A)).status).toBe(404);
+      for (const who of [tok.A, tok.C, tok.O, tok.OPS]) expect((await call(name, ids.X, who)).status).toBe(200);
+    });
+  });
+
+  it("getEnvelope: a signer sees their own view; the occupant (not on title) sees none", async () => {
+    expect((await call('getEnvelope', ids.X, tok.A)).body.envelope.signer_name).toBe('Uma-Maria Rossi');
+    expect((await call('getEnvelope', ids.X, tok.O)).body).toEqual({ envelope: null });
+  });
+
+  it("requestUpload: 404 on another customer's application, 403 for a non-owning occupant and ops, 200 for applicant and co-owner", async () => {
+    const body = { document_type: 'passport', file_name: 'p.pdf', content_type: 'application/pdf', size_bytes: 10, source: 'customer' };
+    expect((await call('requestUpload', ids.Y, tok.A, body)).status).toBe(404);
+    expect((await call('requestUpload', ids.X, tok.O, body)).status).toBe(403);
+    expect((await call('requestUpload', ids.X, tok.OPS, body)).status).toBe(403);
+    for (const who of [tok.A, tok.C]) expect((await call('requestUpload', ids.X, who, body)).status).toBe(200);
+  });
+
+  describe.each(DOCUMENT_WRITES)('%s', (name) => {
+    // These take no body at all.
+    const bare = (uuid: string, token: string) => server.api(byName(name).method, pathOf(byName(name), { uuid } as never), { token });
+    it("404 for another customer's document (same as a missing one); 403 for a non-owning occupant and ops", async () => {
+      const other = await bare(docs.Y, tok.A);
+      expect(other.status).toBe(404);
+      expect(other.body).toEqual((await bare('00000000-0000-4000-8000-000000000000', tok.A)).body);
+      expect((await bare('not-a-uuid', tok.A)).status).toBe(404);
+      expect((await bare(docs.X, tok.O)).status).toBe(403);
+      expect((await bare(docs.X, tok.OPS)).status).toBe(403);
+    });
+  });
+
+  describe.each(ENVELOPE_WRITES)('%s', (name) => {
+    const bodyOf = (n: string) => ({ signField: { value: 'Marco Rossi' }, completeEnvelope: { confirmed: true }, declineEnvelope: { reason: 'No.' } })[n];
+    it("404 for a customer not on the application, and for one who does not sign; 403 for ops; another signer's field is 404", async () => {
+      const more = { field: fieldOfC };
+      expect((await call(name, envelopeX, tok.B, bodyOf(name), more)).status).toBe(404);
+      expect((await call(name, envelopeX, tok.O, bodyOf(name), more)).status).toBe(404);
+      expect((await call(name, envelopeX, tok.OPS, bodyOf(name), more)).status).toBe(403);
+      expect((await call(name, '00000000-0000-4000-8000-000000000000', tok.C, bodyOf(name), more)).status).toBe(404);
+      if (name === 'signField') expect((await call(name, envelopeX, tok.A, { value: 'MR' }, more)).status).toBe(404);
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
 import * as c from '../../src/contract';
 import { validatePhone } from '../../src/domain/validation/phone';
 import { DEFAULT_SUPPORTED_STATES } from '../../src/sandbox/states';
+import { backOffice, putUpload, SAMPLE_FILES } from './support/closing';
 import { declarationOf, VALID_VALUES } from './support/form';
 import { expectCodec, login, startTestServer, type TestServer } from './support/server';
 
@@ -25,7 +26,7 @@ afterAll(() => server.close());
 
 const withBody = ENDPOINTS.filter((e) => e.method !== 'GET');
 const pathFor = (e: AnyEndpoint) =>
-  pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000' } as never);
+  pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000', field: '00000000-0000-4000-8000-000000000000' } as never);
 const send = (e: AnyEndpoint, opts: { body?: unknown; rawBody?: string; contentType?: string }) =>
   server.api(e.method, pathFor(e), { ...opts, ...(e.auth && { token }) });
 /** Profile endpoints take the profile's uuid, not the application's. */
@@ -121,13 +122,13 @@ describe('demo data (seeded)', () => {
     const tk = await login(server, 'ops@example.com', 'Ops-pass-1');
     const claims = JSON.parse(Buffer.from(tk.split('.')[1] ?? '', 'base64url').toString()) as { role: string };
     expect(claims.role).toBe('ops');
-    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(14);
+    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(18);
   });
 });
 
 describe('application changes (happy paths decode with their codecs)', () => {
   it('acknowledging the Investment Estimate is refused before it is delivered, accepted at consent-to-proceed', async () => {
-    expect((await server.api('PATCH', `v1/customer/application/${appUuid}/`, { token, body: { ie_acknowledged: true } })).status).toBe(400);
+    expect((await server.api('PATCH', `v1/customer/application/${appUuid}/`, { token, body: { ie_acknowledged: true } })).status).toBe(409);
     const tk = await login(server, 'demo.consenttoproceed@example.com', 'Demo-pass-1');
     const [app] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body);
     expect(app?.ie_acknowledged).toBe(false);
@@ -249,6 +250,37 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     await ok(c.updateParty, { params: { uuid, party: party.uuid }, token, body: { first_name: 'Cora' } });
     await ok(c.removeParty, { params: { uuid, party: party.uuid }, token });
     await ok(c.putSpouse, { params: { uuid: me }, token, body: { application_uuid: uuid, on_title: false, first_name: 'Sam', last_name: 'Ker', email: 'sam.walker@example.com', ...person } });
+
+    // Issue 4: documents, the offer, signing (the back office plays the provider), and the email change.
+    const ops = await login(server, 'ops@example.com', 'Ops-pass-1');
+    const pdf = SAMPLE_FILES['application/pdf'];
+    const upload = { document_type: 'mortgage-statement', file_name: 'statement.pdf', content_type: 'application/pdf', size_bytes: pdf.length, source: 'customer' };
+    const ticket = await ok(c.requestUpload, { params: { uuid }, token, body: upload });
+    const renewed = await ok(c.renewUploadUrl, { params: { uuid: ticket.document.uuid }, token });
+    expect((await putUpload(renewed.url, pdf, 'application/pdf')).status).toBe(200);
+    await ok(c.completeUpload, { params: { uuid: ticket.document.uuid }, token });
+    const spare = await ok(c.requestUpload, { params: { uuid }, token, body: upload });
+    await ok(c.cancelUpload, { params: { uuid: spare.document.uuid }, token });
+    await ok(c.listDocuments, { params: { uuid }, token });
+    expect((await backOffice(server, ops, 'POST', `applications/${uuid}/estimate`, {})).status).toBe(200);
+    await ok(c.getInvestmentEstimate, { params: { uuid }, token });
+    await ok(c.patchApplication, { params: { uuid }, token, body: { ie_acknowledged: true } });
+    expect((await backOffice(server, ops, 'POST', `applications/${uuid}/envelope`, {})).status).toBe(200);
+    await ok(c.getAgreementSummary, { params: { uuid }, token });
+    await ok(c.listSnapshots, { params: { uuid }, token });
+    const { envelope } = await ok(c.getEnvelope, { params: { uuid }, token });
+    for (const f of envelope?.documents.flatMap((d) => d.pages.flatMap((p) => p.fields)) ?? []) {
+      await ok(c.signField, { params: { uuid: envelope?.uuid ?? '', field: f.uuid }, token, body: { value: f.kind === 'signature' ? 'Wal Ker' : 'WK' } });
+    }
+    await ok(c.completeEnvelope, { params: { uuid: envelope?.uuid ?? '' }, token, body: { confirmed: true } });
+    const second = (await server.api('GET', 'v1/customer/application/', { token })).body.find((a: { uuid: string }) => a.uuid !== uuid).uuid as string;
+    expect((await backOffice(server, ops, 'POST', `applications/${second}/estimate`, {})).status).toBe(200);
+    expect((await backOffice(server, ops, 'POST', `applications/${second}/envelope`, {})).status).toBe(200);
+    const other = await ok(c.getEnvelope, { params: { uuid: second }, token });
+    await ok(c.declineEnvelope, { params: { uuid: other.envelope?.uuid ?? '' }, token, body: { reason: 'Not now.' } });
+    await ok(c.changeEmail, { token, body: { new_email: 'walker.new@example.com' } });
+    const emailCode = (await server.outbox('walker.new@example.com'))[0]?.code ?? '';
+    await ok(c.updateEmail, { token, body: { new_email: 'walker.new@example.com', verification_code: emailCode } });
     expect(ENDPOINTS.map((e) => e.name).filter((n) => !decoded.has(n))).toEqual([]);
   });
 });

@@ -116,7 +116,7 @@ describe('two signers, an occupant, and declining', () => {
   let o = '';
   let appUuid = '';
   beforeAll(async () => {
-    [a, c, o] = await Promise.all(['demo.underreview', 'demo.coowner', 'demo.occupant'].map((n) => login(server, `${n}@example.com`, 'Demo-pass-1')));
+    [a = '', c = '', o = ''] = await Promise.all(['demo.underreview', 'demo.coowner', 'demo.occupant'].map((n) => login(server, `${n}@example.com`, 'Demo-pass-1')));
     appUuid = (await firstApplication(server, a)).uuid;
   });
 

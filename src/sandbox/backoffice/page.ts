@@ -23,8 +23,8 @@ button.primary{background:#0645ad;color:#fff}:focus-visible{outline:3px solid #b
 [role=status]{background:#e7f4e4;border-left:4px solid #2a7a1e;padding:.5rem 1rem}
 [role=alert]{background:#fde8e8;border-left:4px solid #b00020;padding:.5rem 1rem}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
-fieldset{border:1px solid #767676;margin-top:1rem}`;
+dl{display:grid;grid-template-columns:minmax(0,auto) minmax(0,1fr);gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+fieldset{border:1px solid #767676;margin-top:1rem;min-width:0}`;
 
 function noticeHtml(n: Notice | undefined): string {
   if (!n) return '';

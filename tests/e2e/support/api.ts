@@ -10,11 +10,19 @@ import { expectHeading } from './flows';
 /** A customer's credentials (the seeded demo accounts share the password `Demo-pass-1`, docs/sandbox.md). */
 export type Account = { email: string; password: string };
 
-/** Seeded demo customers of issue #3 (docs/sandbox.md "Demo accounts"). */
+/** Seeded demo customers of issues #3 and #4 (docs/sandbox.md "Demo accounts"). */
 export const DEMO = {
   married: { email: 'demo.married@example.com', password: 'Demo-pass-1' },
   frozen: { email: 'demo.frozen@example.com', password: 'Demo-pass-1' },
   creditError: { email: 'demo.crediterror@example.com', password: 'Demo-pass-1' },
+  /** Dana Okafor, pending-doc-upload: a mortgage statement and a government ID (verify-identity) to upload. */
+  documents: { email: 'demo.documents@example.com', password: 'Demo-pass-1' },
+  /** Evan Marsh, pending-intent-to-proceed: an Investment Estimate issued, not acknowledged. */
+  estimate: { email: 'demo.estimate@example.com', password: 'Demo-pass-1' },
+  /** Ana Lopez (initials AL), pending-signature: the closing documents are out for her signature. */
+  signing: { email: 'demo.signing@example.com', password: 'Demo-pass-1' },
+  /** Mia Park, pending-app-submit: no password (signs in by magic link); the password task is pending. */
+  magicLink: { email: 'demo.magiclink@example.com', password: '' },
 } as const satisfies Record<string, Account>;
 
 /**

@@ -39,7 +39,7 @@ export async function control(server: TestServer, token: string, path: string, b
 
 /** PUTs bytes to a signed storage URL; answers status and parsed JSON body. */
 export async function putUpload(url: string, bytes: Uint8Array, contentType: string): Promise<Answer> {
-  const res = await fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
+  const res = await fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Blob([new Uint8Array(bytes)]) });
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: res.headers };
 }

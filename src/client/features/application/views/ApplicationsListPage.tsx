@@ -47,7 +47,8 @@ export function ApplicationsListPage() {
         }
       </SectionState>
       <p>
-        <Link className="btn btn--secondary" to={START_APPLICATION_PATH}>
+        {/* A returning customer starts from their newest application's welcome-back page (§2 new-application). */}
+        <Link className="btn btn--secondary" to={list.status === 'ready' && list.data[0] ? `${list.data[0].href}/new-application` : START_APPLICATION_PATH}>
           Start a new application
         </Link>
       </p>

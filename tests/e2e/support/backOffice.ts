@@ -1,0 +1,98 @@
+import * as t from 'io-ts';
+import { isRight } from 'fp-ts/Either';
+import { PathReporter } from 'io-ts/PathReporter';
+import { CustomerDocument } from '../../../src/contract/documents';
+import { Application, Task } from '../../../src/contract/entities';
+import { InvestmentEstimate } from '../../../src/contract/offer';
+
+/** The seeded ops user (docs/sandbox.md "Demo accounts"): reads every application, drives the back office. */
+export const OPS = { email: 'ops@example.com', password: 'Ops-pass-1' } as const;
+
+const ControlResultCodec = t.type({ detail: t.string, application_uuid: t.string, stage: t.string, customer_stage: t.string });
+/** What every back-office control answers: a sentence, and the application's internal and customer stage after it. */
+export type ControlResult = t.TypeOf<typeof ControlResultCodec>;
+
+const SignerProgressCodec = t.type({ name: t.string, status: t.string, fields_total: t.number, fields_signed: t.number });
+const DetailCodec = t.type({
+  application: Application,
+  next_stage: t.union([t.string, t.null]),
+  tasks: t.array(Task),
+  documents: t.array(CustomerDocument),
+  estimate: t.union([InvestmentEstimate, t.null]),
+  envelope: t.union([t.type({ uuid: t.string, status: t.string, signers: t.array(SignerProgressCodec) }), t.null]),
+});
+/** The back office's view of one application: tasks, every document (newest first, replaced ones too), estimate, envelope. */
+export type BackOfficeDetail = t.TypeOf<typeof DetailCodec>;
+
+const ListCodec = t.type({ applications: t.array(t.type({ uuid: t.string, customer_email: t.string, stage: t.string })) });
+
+/** Optional overrides of the priced estimate (whole USD; per cent). */
+export type EstimateOverrides = { home_value?: number; investment_amount?: number; equity_share_percent?: number };
+
+/**
+ * The sandbox back office (src/sandbox/backoffice/json.ts, docs/sandbox.md "Back office") as the ops user, from the
+ * test's Node process: the provider's side of issue #4 §6. Every call throws with the server's detail on a non-2xx.
+ */
+export interface BackOffice {
+  /** The uuid of the (only) application whose primary applicant has `email`. */
+  applicationOf(email: string): Promise<string>;
+  /** `GET /sandbox/applications/:uuid` */
+  detail(applicationUuid: string): Promise<BackOfficeDetail>;
+  /** Moves the application to any internal stage. */
+  setStage(applicationUuid: string, stage: string): Promise<ControlResult>;
+  /** Issues (or re-issues) the Investment Estimate; moves the stage to pending-intent-to-proceed when earlier. */
+  issueEstimate(applicationUuid: string, overrides?: EstimateOverrides): Promise<ControlResult>;
+  /** Accepts an uploaded document, or rejects it with the reason the customer sees. */
+  reviewDocument(documentUuid: string, review: { decision: 'accept' } | { decision: 'reject'; reason: string }): Promise<ControlResult>;
+  /** Sends the closing documents for e-signature (stage pending-signature). */
+  openEnvelope(applicationUuid: string): Promise<ControlResult>;
+  /** Funds a signed application: it closes (closed-won). */
+  fund(applicationUuid: string): Promise<ControlResult>;
+}
+
+function decode<A>(codec: t.Type<A, unknown, unknown>, body: unknown, what: string): A {
+  const decoded = codec.decode(body);
+  if (!isRight(decoded)) throw new Error(`${what} has an unexpected shape:\n${PathReporter.report(decoded).join('\n')}`);
+  return decoded.right;
+}
+
+/**
+ * Signs the ops user in (`POST /api/v1/token-auth/`; the token stays in this Node process) and answers the back office.
+ * @throws Error when the sandbox refuses the ops credentials.
+ */
+export async function openBackOffice(baseUrl: string): Promise<BackOffice> {
+  const login = await fetch(`${baseUrl}/api/v1/token-auth/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(OPS),
+  });
+  if (login.status !== 200) throw new Error(`token-auth answered HTTP ${login.status} for the ops user`);
+  const { token } = (await login.json()) as { token: string };
+
+  const call = async <A>(method: 'GET' | 'POST', path: string, codec: t.Type<A, unknown, unknown>, body?: unknown): Promise<A> => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { Authorization: `JWT ${token}`, ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}) },
+      ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`back office ${method} ${path} answered HTTP ${response.status}: ${text}`);
+    return decode(codec, JSON.parse(text), `${method} ${path}`);
+  };
+  const control = (path: string, body?: unknown) => call('POST', path, ControlResultCodec, body);
+
+  return {
+    async applicationOf(email) {
+      const { applications } = await call('GET', '/sandbox/applications', ListCodec);
+      const found = applications.filter((a) => a.customer_email === email);
+      if (found.length !== 1 || !found[0]) throw new Error(`${email} has ${found.length} applications in the back office`);
+      return found[0].uuid;
+    },
+    detail: (uuid) => call('GET', `/sandbox/applications/${uuid}`, DetailCodec),
+    setStage: (uuid, stage) => control(`/sandbox/applications/${uuid}/stage`, { stage }),
+    issueEstimate: (uuid, overrides = {}) => control(`/sandbox/applications/${uuid}/estimate`, overrides),
+    reviewDocument: (documentUuid, review) => control(`/sandbox/documents/${documentUuid}/review`, review),
+    openEnvelope: (uuid) => control(`/sandbox/applications/${uuid}/envelope`),
+    fund: (uuid) => control(`/sandbox/applications/${uuid}/fund`),
+  };
+}
