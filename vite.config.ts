@@ -105,7 +105,10 @@ export default defineConfig({
     // Maps are written for tooling (bench attribution, error reports) but not linked from every chunk (−0.4 KB gzip).
     sourcemap: 'hidden',
     // Every browser the build targets but Safari 16 supports modulepreload; there it only means no early fetch.
-    modulePreload: { polyfill: false },
+    // Lazy pages list no dependencies to preload: the table of every page's chunk files cost 2 KB gzip of the entry
+    // (issue #4 added seven features). A first load still preloads its route's chunks (the inline script of
+    // firstPaint); a later navigation fetches a page's shared chunks once, after the page's own chunk.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
     rolldownOptions: {
       output: {
         // Hash-only names: module names repeated in every chunk's imports and the preload map cost 0.7 KB gzip per page;

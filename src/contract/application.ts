@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { closed, Empty, nullable, SocialSecurityNumber } from './codec';
 import { endpoint } from './endpoint';
 import { EstimatedFico, InternalStage, ProfileType } from './enums';
-import { Application, BackgroundTask, DealTeam, Profile, Property, Task } from './entities';
+import { Application, BackgroundTask, DealTeam, Profile, Property } from './entities';
 import { Uuid } from './ids';
 
 /** §7 `GET /v1/customer/application/{uuid}/` — 404 when the caller is not on the application. */
@@ -40,12 +40,6 @@ export const patchApplication = endpoint({
 export const listBackgroundTasks = endpoint({
   name: 'listBackgroundTasks', method: 'GET', route: 'v1/customer/application/:uuid/background-tasks/',
   response: t.array(BackgroundTask),
-});
-
-/** `GET /v1/customer/application/{uuid}/tasks/` (designed; Tasks data group): the application's tasks. */
-export const listTasks = endpoint({
-  name: 'listTasks', method: 'GET', route: 'v1/customer/application/:uuid/tasks/',
-  response: t.array(Task),
 });
 
 /** `GET /v1/customer/application/{uuid}/deal-team/` (designed; DealTeam data group). */

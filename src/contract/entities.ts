@@ -2,9 +2,8 @@ import * as t from 'io-ts';
 import { closed, IsoDate, IsoDateTime, nullable, Usd } from './codec';
 import {
   BackgroundTaskStatus, CustomerStage, EstimatedFico, InternalStage, LoginMethod, ProfileType, PropertyType,
-  PropertyUsage, TaskStatus,
+  PropertyUsage,
 } from './enums';
-import { DocumentType } from './documentEnums';
 import { Uuid } from './ids';
 
 /** §3 Address. `state` is a USPS code; `unit_number` and `county` may be unknown. */
@@ -99,20 +98,6 @@ export const DealTeam = closed('DealTeam', {
 });
 export type DealTeam = t.TypeOf<typeof DealTeam>;
 
-/** A task on an application (§3 task types, §4 task status). `profile_uuid` null = for the whole application. */
-export const Task = closed('Task', {
-  uuid: Uuid,
-  task_type: t.string,
-  title: t.string,
-  description: t.string,
-  status: TaskStatus,
-  profile_uuid: nullable(Uuid),
-  created_at: IsoDateTime,
-  due_date: nullable(IsoDate),
-  /** For a document-upload task (§3 task types): the document type it asks for; null for other tasks. */
-  document_type: nullable(DocumentType),
-});
-export type Task = t.TypeOf<typeof Task>;
 
 /** §3 Background task (sorted by `created_at` ascending), e.g. the credit pull. */
 export const BackgroundTask = closed('BackgroundTask', {

@@ -14,6 +14,7 @@ import * as platform from './platform';
 import * as qualification from './qualification';
 import * as sections from './sections';
 import * as signing from './signing';
+import * as tasks from './tasks';
 
 export * from './account';
 export * from './application';
@@ -34,11 +35,12 @@ export * from './qualification';
 export * from './sectionEnums';
 export * from './sections';
 export * from './signing';
+export * from './tasks';
 
 const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, signing]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, signing, tasks]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

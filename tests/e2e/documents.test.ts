@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { listDocuments } from '../../src/contract/documents';
-import { listTasks } from '../../src/contract/application';
+import { listTasks } from '../../src/contract/tasks';
 import { DEMO, signInThroughLoginPage, signInWithApi, type ApiSession } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';

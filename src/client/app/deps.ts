@@ -1,4 +1,4 @@
-import { asyncScheduler, distinctUntilChanged, fromEvent, map, shareReplay, startWith } from 'rxjs';
+import { asyncScheduler, defer, distinctUntilChanged, fromEvent, map, mergeMap, shareReplay, startWith } from 'rxjs';
 import {
   noopAnalytics,
   noopBotCheck,
@@ -10,7 +10,7 @@ import {
   type Visibility,
 } from '../kernel/deps';
 import { createHttpClient } from '../kernel/http/client';
-import { createXhrUploader } from '../kernel/http/upload';
+import type { Uploader } from '../kernel/http/upload';
 import { createBrowserStorage, STORAGE_KEYS } from '../kernel/storage';
 import { createConsoleLogger } from './logger';
 
@@ -34,6 +34,18 @@ function documentVisibility(doc: Document): Visibility {
 }
 
 /**
+ * The XMLHttpRequest uploader, its code loaded on the first upload (only the documents page uploads, so the first load
+ * of every other page does not carry it).
+ */
+function lazyXhrUploader(win: Window): Uploader {
+  const uploader = defer(() => import('../kernel/http/upload')).pipe(
+    map((m) => m.createXhrUploader(() => new (win as Window & typeof globalThis).XMLHttpRequest())),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  );
+  return { put: (req) => uploader.pipe(mergeMap((u) => u.put(req))) };
+}
+
+/**
  * The real {@link Dependencies} of the browser app (architecture "Epics and dependencies"): the §7 HTTP client over
  * `window.fetch` (token from the session, falling back to storage; no Turnstile token yet), §9 browser storage
  * (sessionStorage with cookie fallback), asyncScheduler, the system clock, router navigation, document visibility, a
@@ -50,7 +62,7 @@ export function createBrowserDeps({ win, navigation, getToken }: BrowserDepsOpti
   });
   return {
     http,
-    uploads: createXhrUploader(() => new (win as Window & typeof globalThis).XMLHttpRequest()),
+    uploads: lazyXhrUploader(win),
     storage,
     scheduler,
     clock: systemClock,

@@ -2,7 +2,8 @@ import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import { CustomerDocument } from '../../../src/contract/documents';
-import { Application, Task } from '../../../src/contract/entities';
+import { Application } from '../../../src/contract/entities';
+import { Task } from '../../../src/contract/tasks';
 import { InvestmentEstimate } from '../../../src/contract/offer';
 
 /** The seeded ops user (docs/sandbox.md "Demo accounts"): reads every application, drives the back office. */

@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { accountChangeSaved, emailChangeCancelled, emailCodeSent, profileOpened, startEmailChange } from '../../../src/client/features/account/actions';
-import { sameNames, submissionErrorsOf } from '../../../src/client/features/account/formErrors';
+import { submissionErrorsOf } from '../../../src/client/features/account/formErrors';
+import { sameNames } from '../../../src/client/kernel/forms/serverErrors';
 import { accountReducer, initialAccountState } from '../../../src/client/features/account/reducer';
 import { profileView } from '../../../src/client/features/account/selectors';
 import { validateCode } from '../../../src/client/features/account/views/EmailSection';

@@ -1,6 +1,7 @@
 import { UnsecuredJWT } from 'jose';
 import { VirtualTimeScheduler } from 'rxjs';
-import type { Application, DealTeam, Profile, Task } from '../../../src/contract/entities';
+import type { Application, DealTeam, Profile } from '../../../src/contract/entities';
+import type { Task } from '../../../src/contract/tasks';
 import type { UserApplicationProfile } from '../../../src/contract/application';
 import { createTestDeps, type TestDeps } from '../../support/fakeDeps';
 

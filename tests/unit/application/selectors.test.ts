@@ -2,12 +2,12 @@ import {
   makeSelectApplicationHome,
   makeSelectProfileHome,
   openTasks,
-  sectionOf,
   selectApplicationList,
   stageView,
 } from '../../../src/client/features/application/selectors';
 import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
 import type { QueryCacheRootState, QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
+import { sectionOf } from '../../../src/client/kernel/queryCache/section';
 import { CUSTOMER_STAGE_MESSAGES } from '../../../src/domain/stages';
 import { initialSessionState } from '../../../src/client/kernel/session/reducer';
 import { APP_UUID, application, dealTeam, OLDER_APP_UUID, profile, task, TASK_UUID, USER_UUID } from '../app/fixtures';

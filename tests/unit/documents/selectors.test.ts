@@ -1,5 +1,5 @@
 import type { CustomerDocument } from '../../../src/contract/documents';
-import type { Task } from '../../../src/contract/entities';
+import type { Task } from '../../../src/contract/tasks';
 import { groupDocuments, requestedDocuments, uploadRow } from '../../../src/client/features/documents/selectors';
 import type { UploadEntry } from '../../../src/client/features/documents/reducer';
 

@@ -8,7 +8,7 @@ import type { QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
 import { StoreProvider } from '../../../src/client/kernel/react';
 import { initialSessionState } from '../../../src/client/kernel/session/reducer';
 import { SECTION_NAME } from '../../../src/contract/sectionEnums';
-import type { Task } from '../../../src/contract/entities';
+import type { Task } from '../../../src/contract/tasks';
 import { APP_UUID, application, profile, task, USER_UUID } from '../app/fixtures';
 
 const ARGS = { uuid: APP_UUID };
@@ -70,7 +70,8 @@ describe('tasks page markup (issue #4 §1)', () => {
     expect(t).toContain('Done');
     expect(t).toContain('Status: To do');
     expect(html).toContain(`href="/applications/${APP_UUID}/documents?task=${uuid(2)}&amp;type=homeowners-insurance-policy"`);
-    expect(t).toContain('Upload documents : Upload your homeowners insurance');
+    // The link's accessible name carries the task title, so every link on the page is unique.
+    expect(html).toContain('aria-label="Upload documents: Upload your homeowners insurance');
     expect(t).toContain('Due 04/05/2026');
   });
 

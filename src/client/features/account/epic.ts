@@ -1,11 +1,12 @@
-import type { Action, AnyAction } from '@reduxjs/toolkit';
-import { concatMap, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
+import type { AnyAction } from '@reduxjs/toolkit';
+import { concatMap, exhaustMap, filter, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
 import { changeEmail, updateEmail } from '../../../contract/account';
 import { patchProfile, type ProfilePatch } from '../../../contract/application';
 import { changeLoginMethod, changePassword, createChangePasswordToken } from '../../../contract/auth';
 import { isUuid } from '../../../domain/ids';
 import { normaliseLeadEmail } from '../../../domain/validation/email';
 import { outcomeOf, type CommandAction } from '../../kernel/actions';
+import { applicationPageEpic, pageQuery } from '../../kernel/api/applicationPage';
 import { loggedUserQuery } from '../../kernel/api/queries';
 import { reportProfileChange } from '../../kernel/changes/actions';
 import type { AppEpic } from '../../kernel/epic';
@@ -14,7 +15,6 @@ import type { HttpError } from '../../kernel/http/types';
 import { queryInvalidate } from '../../kernel/queryCache/actions';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { tokenIssued } from '../../kernel/session/actions';
-import { emitThenRun } from '../../kernel/session/afterReduced';
 import type { SessionRootState } from '../../kernel/session/reducer';
 import {
   accountChangeFailed, accountChangeSaved, cancelEmailChange, changeMyPassword, closeProfile, confirmEmailChange,
@@ -25,9 +25,6 @@ import { ACCOUNT_KEY, type AccountState } from './reducer';
 
 /** The root state the account epic reads. */
 export type AccountEpicState = QueryCacheRootState & SessionRootState & { [ACCOUNT_KEY]?: AccountState };
-
-/** The applicants list (§2 redirect target for an application id that is not a UUID). */
-export const APPLICANTS_PATH = '/applicants';
 
 /** When no profile is known to patch (the page sends nothing before it has loaded; a guard, not a flow). */
 const NO_PROFILE: HttpError = { status: 404, data: { detail: 'Your profile is not loaded yet. Please try again.' } };
@@ -54,6 +51,16 @@ function profileUuidOf(state: AccountEpicState): string | null {
   return loggedUserQuery.select(state).data?.uuid ?? state.session?.userUUID ?? null;
 }
 
+/** The profile page's open/close (the signed-in person's LoggedUser) and its §2 redirect for an id that is not a UUID. */
+const profilePageEpic = applicationPageEpic<{ applicationId: string }, AccountEpicState>({
+  open: openProfile,
+  close: closeProfile,
+  opened: profileOpened,
+  closed: profileClosed,
+  queries: () => [pageQuery(loggedUserQuery)],
+  invalidId: () => profileRedirected({ reason: 'invalid-id' }),
+});
+
 /**
  * The account feature epic (issue #4 §5 profile). Every write answers its command with exactly one outcome event
  * carrying the command's correlation id (so the form can show the server's errors), and each kind of change runs one
@@ -69,26 +76,9 @@ function profileUuidOf(state: AccountEpicState): string | null {
  * After each saved change: {@link afterChange}.
  */
 export const accountEpic: AppEpic<AccountEpicState> = (action$, state$, deps) => {
-  const toApplicants = (): Observable<AnyAction> =>
-    emitThenRun(action$ as Observable<Action>, [profileRedirected({ reason: 'invalid-id' })], () =>
-      deps.navigation.navigate(APPLICANTS_PATH, { replace: true }),
-    ) as Observable<AnyAction>;
-
   const page$ = merge(
-    action$.pipe(
-      filter(openProfile.match),
-      mergeMap((cmd) =>
-        isUuid(cmd.payload.applicationId)
-          ? of<AnyAction[]>(outcomeOf(cmd, profileOpened, { applicationId: cmd.payload.applicationId }), loggedUserQuery.subscribe())
-          : toApplicants(),
-      ),
-    ),
-    action$.pipe(
-      filter(closeProfile.match),
-      mergeMap(({ payload: { applicationId } }) =>
-        isUuid(applicationId) ? of<AnyAction[]>(loggedUserQuery.unsubscribe(), profileClosed({ applicationId })) : EMPTY,
-      ),
-    ),
+    profilePageEpic(action$, state$, deps),
+    // The retry command names no application: the profile is the signed-in person's, whatever page it is on.
     action$.pipe(filter(retryProfile.match), map(() => loggedUserQuery.refetch())),
   );
 

@@ -6,7 +6,7 @@ import { loggedUserQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import type { AccountChange } from './actions';
 import { ACCOUNT_KEY, initialAccountState, type AccountState } from './reducer';
-import { sectionOf, type Section } from './section';
+import { sectionOf, type Section } from '../../kernel/queryCache/section';
 
 /** The root state the account projections read. */
 export type AccountRootState = QueryCacheRootState & { [ACCOUNT_KEY]?: AccountState };

@@ -1,14 +1,10 @@
-import type { Action, AnyAction } from '@reduxjs/toolkit';
-import { EMPTY, filter, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import { filter, map, merge } from 'rxjs';
 import { isUuid } from '../../../domain/ids';
-import { outcomeOf } from '../../kernel/actions';
+import { applicationPageEpic, applicationQueries } from '../../kernel/api/applicationPage';
 import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../kernel/api/queries';
-import type { Dependencies } from '../../kernel/deps';
 import type { AppEpic } from '../../kernel/epic';
-import { queryRejected } from '../../kernel/queryCache/actions';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { emitThenRun } from '../../kernel/session/afterReduced';
 import type { SessionState } from '../../kernel/session/reducer';
 import {
   applicationHomeClosed,
@@ -23,7 +19,6 @@ import {
   retryApplicationHome,
   retryApplicationList,
   retryProfileHome,
-  type ApplicantsRedirectReason,
 } from './actions';
 import { APPLICATION_KEY, type ApplicationFeatureState } from './reducer';
 
@@ -33,8 +28,7 @@ export type ApplicationEpicState = QueryCacheRootState & {
   [APPLICATION_KEY]: ApplicationFeatureState;
 };
 
-/** The applicants list (§2 redirect target). */
-export const APPLICANTS_PATH = '/applicants';
+export { APPLICANTS_PATH } from '../../kernel/api/applicationPage';
 
 /**
  * The queries an application home shows (§3 data groups Application, Tasks, DealTeam), for one application, and its
@@ -42,17 +36,21 @@ export const APPLICANTS_PATH = '/applicants';
  */
 const HOME_QUERIES = [applicationQuery, tasksQuery, dealTeamQuery, applicationFormQuery] as const;
 
-/** §2: record why, then replace the current page with the applicants list. */
-function toApplicants(action$: Observable<Action>, deps: Dependencies, reason: ApplicantsRedirectReason): Observable<AnyAction> {
-  return emitThenRun(action$, [redirectedToApplicants({ reason })], () =>
-    deps.navigation.navigate(APPLICANTS_PATH, { replace: true }),
-  ) as Observable<AnyAction>;
-}
-
-/** §6 applicant check from the session's userAppProfiles: is the person an applicant on `applicationId`? */
-function isApplicantOn(state: ApplicationEpicState, applicationId: string): boolean {
-  return state.session.userAppProfiles.some((p) => p.application_uuid === applicationId && p.profile_type === 'applicant');
-}
+/** The application home's open/close/retry and its §2 redirects (invalid id; 404/403 to a non-applicant). */
+const homeEpic = applicationPageEpic<{ applicationId: string }, ApplicationEpicState>({
+  open: openApplicationHome,
+  close: closeApplicationHome,
+  retry: retryApplicationHome,
+  opened: applicationHomeOpened,
+  closed: applicationHomeClosed,
+  queries: ({ applicationId }) => applicationQueries(HOME_QUERIES, applicationId),
+  invalidId: () => redirectedToApplicants({ reason: 'invalid-id' }),
+  notFound: {
+    query: applicationQuery,
+    openApplicationId: (state) => state[APPLICATION_KEY].openApplicationId,
+    event: () => redirectedToApplicants({ reason: 'not-found' }),
+  },
+});
 
 /**
  * The application feature epic (§2 application page behaviour):
@@ -62,53 +60,6 @@ function isApplicantOn(state: ApplicationEpicState, applicationId: string): bool
  * - the applications list and the prospect home subscribe/release/refetch their query the same way.
  */
 export const applicationEpic: AppEpic<ApplicationEpicState> = (action$, state$, deps) => {
-  const open$ = action$.pipe(
-    filter(openApplicationHome.match),
-    mergeMap((cmd) => {
-      const { applicationId } = cmd.payload;
-      if (!isUuid(applicationId)) return toApplicants(action$, deps, 'invalid-id');
-      return of<AnyAction[]>(
-        outcomeOf(cmd, applicationHomeOpened, { applicationId }),
-        ...HOME_QUERIES.map((q) => q.subscribe({ uuid: applicationId })),
-      );
-    }),
-  );
-
-  const close$ = action$.pipe(
-    filter(closeApplicationHome.match),
-    mergeMap((cmd) => {
-      const { applicationId } = cmd.payload;
-      if (!isUuid(applicationId)) return EMPTY;
-      return of<AnyAction[]>(...HOME_QUERIES.map((q) => q.unsubscribe({ uuid: applicationId })), applicationHomeClosed({ applicationId }));
-    }),
-  );
-
-  const retry$ = action$.pipe(
-    filter(retryApplicationHome.match),
-    mergeMap((cmd) => {
-      const { applicationId } = cmd.payload;
-      if (!isUuid(applicationId)) return EMPTY;
-      const failed = HOME_QUERIES.filter((q) => q.select(state$.value, { uuid: applicationId }).status !== 'fulfilled');
-      return of<AnyAction[]>(...failed.map((q) => q.refetch({ uuid: applicationId })));
-    }),
-  );
-
-  const notFound$ = action$.pipe(
-    filter(queryRejected.match),
-    filter((event) => {
-      const state = state$.value;
-      const open = state[APPLICATION_KEY].openApplicationId;
-      const status = event.payload.error.status;
-      return (
-        open !== null &&
-        event.payload.key === applicationQuery.key({ uuid: open }) &&
-        (status === 404 || status === 403) &&
-        !isApplicantOn(state, open)
-      );
-    }),
-    mergeMap(() => toApplicants(action$, deps, 'not-found')),
-  );
-
   const list$ = merge(
     action$.pipe(filter(openApplicationList.match), map(() => applicationListQuery.subscribe())),
     action$.pipe(filter(closeApplicationList.match), map(() => applicationListQuery.unsubscribe())),
@@ -122,5 +73,5 @@ export const applicationEpic: AppEpic<ApplicationEpicState> = (action$, state$, 
     action$.pipe(filter(retryProfileHome.match), filter(validProfile), map((a) => profileQuery.refetch({ uuid: a.payload.profileId }))),
   );
 
-  return merge(open$, close$, retry$, notFound$, list$, profile$);
+  return merge(homeEpic(action$, state$, deps), list$, profile$);
 };

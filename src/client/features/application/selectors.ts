@@ -1,32 +1,18 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Application, DealTeamMember, Task } from '../../../contract/entities';
+import type { Application, DealTeamMember } from '../../../contract/entities';
+import type { Task } from '../../../contract/tasks';
 import type { ApplicationForm } from '../../../contract/sections';
 import type { CustomerStage } from '../../../contract/enums';
 import { STAGE_PROGRESS_MAX } from '../../../domain/constants';
-import { errorText } from '../../../domain/errorText';
 import { formatDate, formatPhone } from '../../../domain/format';
 import { CUSTOMER_STAGE_FAQS, customerStageMessage, customerStageProgress, type FaqLink } from '../../../domain/stages';
 import { nextStep, TASK_STATUS_LABELS, taskDestination, type NextStep, type TaskDestination } from '../../../domain/tasks';
 import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
+import { sectionOf, type Section } from '../../kernel/queryCache/section';
 import type { SessionState } from '../../kernel/session/reducer';
 import { CUSTOMER_STAGE_LABELS } from './stageLabels';
-
-/** One part of a page fed by one query: loading, failed (§8 sentence), or ready with its view data. */
-export type Section<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
-
-const LOADING: Section<never> = Object.freeze({ status: 'loading' });
-
-/**
- * A query's state as a {@link Section}: data wins (also while a refetch runs or after it failed, so the page does
- * not flash); no data and a failure → the §8 error text; otherwise loading.
- */
-export function sectionOf<A, T>(query: QueryState<A>, view: (data: A) => T): Section<T> {
-  if (query.data !== undefined) return { status: 'ready', data: view(query.data) };
-  if (query.status === 'rejected' && query.error) return { status: 'error', message: errorText(query.error) };
-  return LOADING;
-}
 
 /** The two address lines shown for a property: street (and unit), then city, state and zip. */
 export interface AddressLines {

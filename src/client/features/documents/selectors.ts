@@ -1,14 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CustomerDocument } from '../../../contract/documents';
 import type { DocumentStatus, DocumentType } from '../../../contract/documentEnums';
-import type { Task } from '../../../contract/entities';
+import type { Task } from '../../../contract/tasks';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, documentTypeInfo, documentTypeLabel, isUploadableDocumentType, type DocumentCategory } from '../../../domain/documents';
 import { formatDate, formatFileSize } from '../../../domain/format';
 import { documentsQuery } from '../../kernel/api/closingQueries';
 import { tasksQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { DOCUMENTS_KEY, type DocumentsFeatureState, type UploadEntry, type UploadStatus } from './reducer';
-import { sectionOf, type Section } from './section';
+import { sectionOf, type Section } from '../../kernel/queryCache/section';
 
 /** The root state the documents projections read. */
 export type DocumentsRootState = QueryCacheRootState & { [DOCUMENTS_KEY]: DocumentsFeatureState };

@@ -3,7 +3,7 @@ import type { DealTeamMember } from '../../../contract/entities';
 import { formatPhone } from '../../../domain/format';
 import { dealTeamQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { sectionOf, type Section } from './section';
+import { sectionOf, type Section } from '../../kernel/queryCache/section';
 
 /** A deal team member on the resources page (§1 HEO / TS; §9 phone `(###) ###-####`). Null member = not assigned. */
 export interface TeamContactView {

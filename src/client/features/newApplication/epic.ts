@@ -1,5 +1,5 @@
 import type { Action, AnyAction } from '@reduxjs/toolkit';
-import { concatMap, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
+import { concatMap, exhaustMap, filter, map, merge, of, take, type Observable } from 'rxjs';
 import { createApplication, getApplication } from '../../../contract/application';
 import type { EstimatedFico } from '../../../contract/enums';
 import type { Address } from '../../../contract/entities';
@@ -7,6 +7,7 @@ import { checkDuplicatedAddress } from '../../../contract/lead';
 import { isUuid } from '../../../domain/ids';
 import { normaliseZip } from '../../../domain/validation/address';
 import { outcomeOf } from '../../kernel/actions';
+import { applicationPageEpic, pageQuery } from '../../kernel/api/applicationPage';
 import { applicationQuery, loggedUserQuery } from '../../kernel/api/queries';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
@@ -18,9 +19,6 @@ import {
   closeNewApplication, newApplicationClosed, newApplicationCreated, newApplicationDuplicate, newApplicationFailed,
   newApplicationOpened, newApplicationRedirected, openNewApplication, retryNewApplication, startNewApplication, type NewHome,
 } from './actions';
-
-/** The applicants list (§2 redirect target for an application id that is not a UUID). */
-export const APPLICANTS_PATH = '/applicants';
 
 /** The home page of an application (§2 application routes). */
 export const applicationHomePath = (applicationId: string) => `/applications/${applicationId}`;
@@ -39,6 +37,20 @@ export function addressOf(home: NewHome): Address {
 }
 
 /**
+ * The welcome-back page's open/close/retry — LoggedUser (the first name of "Welcome back") and the application the
+ * person came from (its credit estimate carries over) — and its §2 redirect for an id that is not a UUID.
+ */
+const pageEpic = applicationPageEpic({
+  open: openNewApplication,
+  close: closeNewApplication,
+  retry: retryNewApplication,
+  opened: newApplicationOpened,
+  closed: newApplicationClosed,
+  queries: ({ applicationId }) => [pageQuery(loggedUserQuery), pageQuery(applicationQuery, { uuid: applicationId })],
+  invalidId: () => newApplicationRedirected({ reason: 'invalid-id' }),
+});
+
+/**
  * The newApplication epic (§2 `/applications/{id}/new-application`, issue #4 §5):
  * - open/close/retry: an id that is not a UUID → applicants list; else (un)subscribe LoggedUser (the first name of
  *   "Welcome back") and the application the person came from (its credit estimate carries over);
@@ -48,40 +60,6 @@ export function addressOf(home: NewHome): Address {
  *   refreshed, then the new application's home. Any failure → `newApplicationFailed` with the §8 error.
  */
 export const newApplicationEpic: AppEpic<QueryCacheRootState> = (action$, state$, deps) => {
-  const page$ = merge(
-    action$.pipe(
-      filter(openNewApplication.match),
-      mergeMap((cmd) => {
-        const { applicationId } = cmd.payload;
-        if (!isUuid(applicationId)) {
-          return emitThenRun(action$ as Observable<Action>, [newApplicationRedirected({ reason: 'invalid-id' })], () =>
-            deps.navigation.navigate(APPLICANTS_PATH, { replace: true }),
-          ) as Observable<AnyAction>;
-        }
-        return of<AnyAction[]>(outcomeOf(cmd, newApplicationOpened, { applicationId }), loggedUserQuery.subscribe(), applicationQuery.subscribe({ uuid: applicationId }));
-      }),
-    ),
-    action$.pipe(
-      filter(closeNewApplication.match),
-      mergeMap(({ payload: { applicationId } }) =>
-        isUuid(applicationId)
-          ? of<AnyAction[]>(loggedUserQuery.unsubscribe(), applicationQuery.unsubscribe({ uuid: applicationId }), newApplicationClosed({ applicationId }))
-          : EMPTY,
-      ),
-    ),
-    action$.pipe(
-      filter(retryNewApplication.match),
-      filter((a) => isUuid(a.payload.applicationId)),
-      mergeMap(({ payload: { applicationId } }) => {
-        const state = state$.value;
-        return of<AnyAction[]>(
-          ...(loggedUserQuery.select(state).data === undefined ? [loggedUserQuery.refetch()] : []),
-          ...(applicationQuery.select(state, { uuid: applicationId }).data === undefined ? [applicationQuery.refetch({ uuid: applicationId })] : []),
-        );
-      }),
-    ),
-  );
-
   /** The credit estimate of the application the person came from: cached, else fetched. */
   const ficoOf = (applicationId: string): Observable<{ ok: true; fico: EstimatedFico } | { ok: false; error: HttpError }> => {
     const cached = isUuid(applicationId) ? applicationQuery.select(state$.value, { uuid: applicationId }).data : undefined;
@@ -134,5 +112,5 @@ export const newApplicationEpic: AppEpic<QueryCacheRootState> = (action$, state$
     }),
   );
 
-  return merge(page$, start$);
+  return merge(pageEpic(action$, state$, deps), start$);
 };

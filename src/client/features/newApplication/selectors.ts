@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { formatPhone } from '../../../domain/format';
 import { applicationQuery, loggedUserQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { sectionOf, type Section } from './section';
+import { sectionOf, type Section } from '../../kernel/queryCache/section';
 
 /** What the welcome-back page shows of the returning customer: who they are and what carries over. */
 export interface WelcomeView {

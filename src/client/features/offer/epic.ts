@@ -1,38 +1,38 @@
-import type { Action, AnyAction } from '@reduxjs/toolkit';
-import { EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
+import type { AnyAction } from '@reduxjs/toolkit';
+import { exhaustMap, filter, map, merge, mergeMap, of, take } from 'rxjs';
 import { patchApplication } from '../../../contract/application';
 import { isUuid } from '../../../domain/ids';
 import { outcomeOf } from '../../kernel/actions';
+import { applicationPageEpic, applicationQueries } from '../../kernel/api/applicationPage';
 import { agreementSummaryQuery, investmentEstimateQuery, snapshotsQuery } from '../../kernel/api/closingQueries';
 import { applicationQuery } from '../../kernel/api/queries';
 import { reportCustomerChange } from '../../kernel/changes/actions';
-import type { Dependencies } from '../../kernel/deps';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { emitThenRun } from '../../kernel/session/afterReduced';
 import {
   acknowledgeEstimate, closeOffer, estimateAcknowledged, estimateAcknowledgeFailed, offerClosed, offerOpened,
   offerRedirected, offerStepShown, openOffer, retryOffer, showOfferStep,
 } from './actions';
 
-/** The applicants list (§2 redirect target for an application id that is not a UUID). */
-export const APPLICANTS_PATH = '/applicants';
-
 /** What the offer page shows: the application (home, ie_acknowledged), the estimate, the agreement summary, snapshots. */
 const OFFER_QUERIES = [applicationQuery, investmentEstimateQuery, agreementSummaryQuery, snapshotsQuery] as const;
 
-/** §2: record why, then replace the current page with the applicants list. */
-function toApplicants(action$: Observable<Action>, deps: Dependencies): Observable<AnyAction> {
-  return emitThenRun(action$, [offerRedirected({ reason: 'invalid-id' })], () =>
-    deps.navigation.navigate(APPLICANTS_PATH, { replace: true }),
-  ) as Observable<AnyAction>;
-}
+/** The offer page's open/close/retry and its §2 redirect for an id that is not a UUID. */
+const pageEpic = applicationPageEpic({
+  open: openOffer,
+  close: closeOffer,
+  retry: retryOffer,
+  opened: offerOpened,
+  closed: offerClosed,
+  queries: ({ applicationId }) => applicationQueries(OFFER_QUERIES, applicationId),
+  invalidId: () => offerRedirected({ reason: 'invalid-id' }),
+});
 
 /**
  * The offer feature epic (issue #4 §3):
  * - open: an id that is not a UUID (§5) → applicants list; else `offerOpened` and subscribe Application, OfferCalc,
- *   AgreementSummary and Snapshots; close releases them; retry refetches the ones without data;
+ *   AgreementSummary and Snapshots; close releases them; retry refetches the ones that failed;
  * - show step: `offerStepShown` (the reducer keeps it);
  * - acknowledge: one `PATCH /v1/customer/application/{uuid}/ {ie_acknowledged: true}` at a time (a second press while
  *   one is in flight is ignored) → `estimateAcknowledged` (with the command's correlation id) and
@@ -40,33 +40,6 @@ function toApplicants(action$: Observable<Action>, deps: Dependencies): Observab
  *   `estimateAcknowledgeFailed` with the §8 error, changing nothing.
  */
 export const offerEpic: AppEpic<QueryCacheRootState> = (action$, state$, deps) => {
-  const open$ = action$.pipe(
-    filter(openOffer.match),
-    mergeMap((cmd) => {
-      const { applicationId } = cmd.payload;
-      if (!isUuid(applicationId)) return toApplicants(action$, deps);
-      return of<AnyAction[]>(outcomeOf(cmd, offerOpened, { applicationId }), ...OFFER_QUERIES.map((q) => q.subscribe({ uuid: applicationId })));
-    }),
-  );
-
-  const close$ = action$.pipe(
-    filter(closeOffer.match),
-    mergeMap(({ payload: { applicationId } }) =>
-      isUuid(applicationId)
-        ? of<AnyAction[]>(...OFFER_QUERIES.map((q) => q.unsubscribe({ uuid: applicationId })), offerClosed({ applicationId }))
-        : EMPTY,
-    ),
-  );
-
-  const retry$ = action$.pipe(
-    filter(retryOffer.match),
-    mergeMap(({ payload: { applicationId } }) => {
-      if (!isUuid(applicationId)) return EMPTY;
-      const args = { uuid: applicationId };
-      return of<AnyAction[]>(...OFFER_QUERIES.filter((q) => q.select(state$.value, args).data === undefined).map((q) => q.refetch(args)));
-    }),
-  );
-
   const step$ = action$.pipe(
     filter(showOfferStep.match),
     map((cmd) => outcomeOf(cmd, offerStepShown, { step: cmd.payload.step })),
@@ -91,5 +64,5 @@ export const offerEpic: AppEpic<QueryCacheRootState> = (action$, state$, deps) =
     }),
   );
 
-  return merge(open$, close$, retry$, step$, acknowledge$);
+  return merge(pageEpic(action$, state$, deps), step$, acknowledge$);
 };

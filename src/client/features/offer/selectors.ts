@@ -8,7 +8,7 @@ import { agreementSummaryQuery, investmentEstimateQuery, snapshotsQuery } from '
 import { applicationQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { initialOfferState, OFFER_KEY, type OfferState } from './reducer';
-import { sectionOf, type Section } from './section';
+import { sectionOf, type Section } from '../../kernel/queryCache/section';
 import { OFFER_STEPS, offerStepNumber, type OfferStep } from './steps';
 
 /** The root state the offer projections read. */
@@ -90,6 +90,12 @@ function homeView(application: Application, estimate: InvestmentEstimate): HomeV
   };
 }
 
+/** The scenarios table's caption: their own horizon (10 years), which is not the agreement's term. */
+function scenariosCaption(estimate: InvestmentEstimate): string {
+  const horizons = [...new Set(estimate.scenarios.map((s) => s.term_years))];
+  return horizons.length === 1 && horizons[0] !== undefined ? `What you would repay after ${yearsText(horizons[0])}` : 'What you would repay';
+}
+
 /** The estimate step's figures (issue #4 §3). */
 export function estimateView(estimate: InvestmentEstimate): EstimateView {
   const term = yearsText(estimate.term_years);
@@ -102,7 +108,7 @@ export function estimateView(estimate: InvestmentEstimate): EstimateView {
     fees: estimate.fees.map((fee) => ({ label: fee.label, value: formatCurrency(fee.amount) })),
     cashToHomeowner: formatCurrency(estimate.cash_to_homeowner),
     expiresOn: formatDate(estimate.expires_on),
-    scenariosCaption: `What you would repay after ${term}`,
+    scenariosCaption: scenariosCaption(estimate),
     scenarios: estimate.scenarios.map((s) => ({
       label: s.label,
       yearly: formatPercent(s.annual_appreciation_percent),

@@ -7,17 +7,13 @@ import type { DraftRef } from '../../kernel/drafts/actions';
 import { DRAFTS_KEY, type DraftsRootState } from '../../kernel/drafts/reducer';
 import { selectApplicationHasUnsavedDrafts, selectDraft, type DraftView } from '../../kernel/drafts/selectors';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
+import { sectionOf } from '../../kernel/queryCache/section';
 import { SECTION_TITLES } from '../../../domain/sections';
 import { qualificationPath, SECTION_ORDER, sectionPath, type FormSection } from './sectionOrder';
 import { debtOptions, type DebtOption } from './values';
 
 /** The root state this feature reads: the query cache and the drafts slice. */
 export type SectionsRootState = QueryCacheRootState & DraftsRootState;
-
-/** A part of a page fed by remote data: loading, failed (§8 sentence) or ready. */
-export type Loadable<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
-
-const LOADING: Loadable<never> = Object.freeze({ status: 'loading' });
 
 /** How a section's status reads. */
 export const STATUS_LABELS: Readonly<Record<SectionStatus, string>> = {
@@ -91,12 +87,6 @@ export function overviewOf(applicationId: string, form: ApplicationForm, typedHe
   };
 }
 
-function loadable<A, T>(query: QueryState<A>, view: (data: A) => T): Loadable<T> {
-  if (query.data !== undefined) return { status: 'ready', data: view(query.data) };
-  if (query.status === 'rejected' && query.error) return { status: 'error', message: errorText(query.error) };
-  return LOADING;
-}
-
 /** Sections of `applicationId` with values typed on this device in this session. */
 function typedSections(state: DraftsRootState, applicationId: string): string {
   const entries = Object.values(state[DRAFTS_KEY]?.entries ?? {});
@@ -114,7 +104,7 @@ export function makeSelectOverview(applicationId: string) {
       (s: SectionsRootState) => selectApplicationHasUnsavedDrafts(s, applicationId),
     ],
     (form, typed, unsaved) => ({
-      overview: loadable(form, (f) => overviewOf(applicationId, f, new Set(typed.split(',').filter(Boolean) as SectionName[]))),
+      overview: sectionOf(form, (f) => overviewOf(applicationId, f, new Set(typed.split(',').filter(Boolean) as SectionName[]))),
       unsavedDrafts: unsaved,
     }),
   );

@@ -1,17 +1,15 @@
-import type { Action, AnyAction } from '@reduxjs/toolkit';
-import { concat, EMPTY, exhaustMap, filter, from, groupBy, map, merge, mergeMap, of, type Observable } from 'rxjs';
+import type { AnyAction } from '@reduxjs/toolkit';
+import { concat, EMPTY, exhaustMap, filter, from, groupBy, map, merge, mergeMap, of } from 'rxjs';
 import { completeEnvelope, declineEnvelope, signField as signFieldEndpoint } from '../../../contract/signing';
-import { isUuid } from '../../../domain/ids';
 import { clampPageIndex } from '../../../domain/signing/pages';
 import { NOT_ALL_SIGNED_MESSAGE } from '../../../domain/signing/messages';
 import { outcomeOf } from '../../kernel/actions';
+import { applicationPageEpic, pageQuery } from '../../kernel/api/applicationPage';
 import { envelopeQuery } from '../../kernel/api/closingQueries';
 import { reportCustomerChange } from '../../kernel/changes/actions';
-import type { Dependencies } from '../../kernel/deps';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
 import type { HttpError } from '../../kernel/http/types';
-import { emitThenRun } from '../../kernel/session/afterReduced';
 import {
   closeReview,
   closeSigning,
@@ -42,17 +40,19 @@ import {
 } from './actions';
 import { allFieldsSigned, canGoNext, selectEnvelope, selectFlatPages, selectSigning, taskBoundsOf, type SigningRootState } from './selectors';
 
-/** The applicants list (§2 redirect target for an application id that is not a UUID). */
-const APPLICANTS_PATH = '/applicants';
-
 /** The client's refusal to finish before every field is signed, shaped like a server 400 (§8 errorText shows it). */
 const NOT_ALL_SIGNED: HttpError = { status: 400, data: { detail: NOT_ALL_SIGNED_MESSAGE }, error: 'not every field is signed (checked before sending)' };
 
-function toApplicants(action$: Observable<Action>, deps: Dependencies): Observable<AnyAction> {
-  return emitThenRun(action$, [signingRedirected({ reason: 'invalid-id' })], () =>
-    deps.navigation.navigate(APPLICANTS_PATH, { replace: true }),
-  ) as Observable<AnyAction>;
-}
+/** The signing page's open/close/retry of the envelope (DocusignEnvelope) and its §2 redirect for a bad id. */
+const pageEpic = applicationPageEpic<{ applicationId: string }, SigningRootState>({
+  open: openSigning,
+  close: closeSigning,
+  retry: retrySigning,
+  opened: signingOpened,
+  closed: signingClosed,
+  queries: ({ applicationId }) => [pageQuery(envelopeQuery, { uuid: applicationId })],
+  invalidId: () => signingRedirected({ reason: 'invalid-id' }),
+});
 
 /**
  * Brings the §3 task state in line with the open envelope (this session's signed fields applied): another envelope →
@@ -85,27 +85,6 @@ function syncTask(state: SigningRootState): AnyAction[] {
  * Typed values and reasons are only in command payloads and request bodies; nothing here logs them.
  */
 export const signingEpic: AppEpic<SigningRootState> = (action$, state$, deps) => {
-  const open$ = action$.pipe(
-    filter(openSigning.match),
-    mergeMap((cmd) => {
-      const { applicationId } = cmd.payload;
-      if (!isUuid(applicationId)) return toApplicants(action$, deps);
-      return of<AnyAction[]>(outcomeOf(cmd, signingOpened, { applicationId }), envelopeQuery.subscribe({ uuid: applicationId }));
-    }),
-  );
-
-  const close$ = action$.pipe(
-    filter(closeSigning.match),
-    filter((cmd) => isUuid(cmd.payload.applicationId)),
-    mergeMap((cmd) => of<AnyAction[]>(envelopeQuery.unsubscribe({ uuid: cmd.payload.applicationId }), signingClosed({ applicationId: cmd.payload.applicationId }))),
-  );
-
-  const retry$ = action$.pipe(
-    filter(retrySigning.match),
-    filter((cmd) => isUuid(cmd.payload.applicationId)),
-    map((cmd) => envelopeQuery.refetch({ uuid: cmd.payload.applicationId })),
-  );
-
   // Epics see an action after the reducers folded it, so state$.value already holds the new envelope/progress.
   const sync$ = merge(
     action$.pipe(filter(signingOpened.match)),
@@ -214,5 +193,5 @@ export const signingEpic: AppEpic<SigningRootState> = (action$, state$, deps) =>
     }),
   );
 
-  return merge(open$, close$, retry$, sync$, next$, previous$, jump$, closeReview$, sign$, complete$, decline$);
+  return merge(pageEpic(action$, state$, deps), sync$, next$, previous$, jump$, closeReview$, sign$, complete$, decline$);
 };

@@ -1,3 +1,5 @@
+import type { HttpError } from '../../kernel/http/types';
+import { fieldMessagesOf } from '../../kernel/forms/serverErrors';
 import { createSelector } from '@reduxjs/toolkit';
 import type { EnvelopeStatus, SignatureFieldKind, SignerStatus } from '../../../contract/documentEnums';
 import type { Envelope, EnvelopeDocument } from '../../../contract/signing';
@@ -160,6 +162,11 @@ function outcomeOf(signerStatus: SignerStatus, envelopeStatus: EnvelopeStatus): 
   return null;
 }
 
+/** A refused signature's own message (the 400's `errors.value`, e.g. "Type your full name: Ana Lopez"), else §8. */
+function fieldErrorText(error: HttpError): string {
+  return fieldMessagesOf(error).find((m) => m.key === 'value')?.message ?? errorText(error);
+}
+
 function fieldView(field: FlatPage['page']['fields'][number], progress: FieldProgress | undefined): FieldView {
   const signed = isFieldSigned(field);
   const at = formatSignedAt(field.signed_at);
@@ -173,7 +180,7 @@ function fieldView(field: FlatPage['page']['fields'][number], progress: FieldPro
     adoptedValue: signed ? field.value : null,
     signedText: signed ? (at ? `Signed ${at}` : 'Signed') : null,
     busy: progress?.status === 'signing',
-    error: !signed && progress?.status === 'failed' ? errorText(progress.error) : undefined,
+    error: !signed && progress?.status === 'failed' ? fieldErrorText(progress.error) : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { errorText, firstErrorMessage } from '../../../domain/errorText';
+import { errorText } from '../../../domain/errorText';
+import { fieldMessagesOf, placeFieldMessages, sameNames } from '../../kernel/forms/serverErrors';
 import type { HttpError } from '../../kernel/http/types';
 
 /**
@@ -8,11 +9,6 @@ import type { HttpError } from '../../kernel/http/types';
  * form's error sentence. What the person typed stays in the form either way.
  */
 export function passwordSubmissionErrors(error: HttpError): SubmissionErrors {
-  const data = error.data;
-  if (error.status === 400 && typeof data === 'object' && data !== null && 'errors' in data) {
-    const errors = (data as { errors?: unknown }).errors;
-    const atField = typeof errors === 'object' && errors !== null ? firstErrorMessage((errors as Record<string, unknown>).password) : undefined;
-    if (atField !== undefined) return { password: atField };
-  }
-  return { [FORM_ERROR]: errorText(error) };
+  const { fields } = placeFieldMessages(fieldMessagesOf(error), sameNames('password'));
+  return Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: errorText(error) };
 }

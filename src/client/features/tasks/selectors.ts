@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Application, Task } from '../../../contract/entities';
+import type { Application } from '../../../contract/entities';
+import type { Task } from '../../../contract/tasks';
 import type { TaskStatus } from '../../../contract/enums';
 import { formatDate } from '../../../domain/format';
 import {
@@ -18,7 +19,7 @@ import { applicationQuery, loggedUserQuery, tasksQuery } from '../../kernel/api/
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import type { SessionState } from '../../kernel/session/reducer';
 import { TASKS_KEY, type TasksFeatureState } from './reducer';
-import { sectionOf, type Section } from './section';
+import { sectionOf, type Section } from '../../kernel/queryCache/section';
 
 /** The root state the tasks page reads. */
 export type TasksRootState = QueryCacheRootState & { session?: SessionState; [TASKS_KEY]?: TasksFeatureState };

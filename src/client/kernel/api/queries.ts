@@ -1,32 +1,21 @@
 import {
-  allApplicationProfilesFromUser,
   getApplication,
   getDealTeam,
   getOwnProfile,
   getProfile,
-  listApplications,
   listBackgroundTasks,
-  listTasks,
-  type UserApplicationProfile,
 } from '../../../contract/application';
-import type { Application, BackgroundTask, DealTeam, Profile, Task } from '../../../contract/entities';
+import type { Application, BackgroundTask, DealTeam, Profile } from '../../../contract/entities';
+import { listTasks, type Task } from '../../../contract/tasks';
 import { endpointRequest } from '../http/endpointRequest';
 import { defineQuery } from '../queryCache/defineQuery';
+
+export { applicationListQuery, applicationProfilesQuery } from './sessionQueries';
 
 /** Arguments of the per-application queries: the application's uuid (a §5 UUID; check it before subscribing). */
 export interface ApplicationArgs {
   uuid: string;
 }
-
-/**
- * ApplicationList (§3): the signed-in person's applications, `GET /v1/customer/application/` (§7). Each item carries
- * its application_profiles. Keyed without arguments: the cache is reset on logout, so it never mixes two people.
- */
-export const applicationListQuery = defineQuery<void, Application[]>({
-  name: 'applicationList',
-  group: 'ApplicationList',
-  request: () => endpointRequest(listApplications, {}),
-});
 
 /** Application (§3): one application, `GET /v1/customer/application/{uuid}/` (§7); 404 when the caller is not on it. */
 export const applicationQuery = defineQuery<ApplicationArgs, Application>({
@@ -64,17 +53,6 @@ export const profileQuery = defineQuery<{ uuid: string }, Profile>({
   name: 'profile',
   group: 'LoggedUser',
   request: ({ uuid }) => endpointRequest(getProfile, { params: { uuid } }),
-});
-
-/**
- * ApplicationProfiles (§3): every place the signed-in person holds on an application,
- * `POST /v1/customer/all-application-profiles-from-user/` (§7). A POST that only reads, so it is cached like a GET
- * (but, being a POST, never retried by the HTTP client).
- */
-export const applicationProfilesQuery = defineQuery<void, { results: UserApplicationProfile[] }>({
-  name: 'applicationProfiles',
-  group: 'ApplicationProfiles',
-  request: () => endpointRequest(allApplicationProfilesFromUser, { body: {} }),
 });
 
 /** BackgroundTasks (§3) of an application, `GET …/background-tasks/` (§7); read them through {@link byCreatedAt}. */

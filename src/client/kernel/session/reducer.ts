@@ -1,6 +1,6 @@
 import { createReducer } from '@reduxjs/toolkit';
 import type { UserApplicationProfile } from '../../../contract/application';
-import { applicationListQuery, applicationProfilesQuery } from '../api/queries';
+import { applicationListQuery, applicationProfilesQuery } from '../api/sessionQueries';
 import { applicationsResolved, sessionEnded, tokenIssued } from './actions';
 import { claimsOf } from './claims';
 

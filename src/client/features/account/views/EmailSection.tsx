@@ -10,6 +10,7 @@ import { cancelEmailChange, confirmEmailChange, emailCodeSendFailed, startEmailC
 import { submissionErrorsOf } from '../formErrors';
 import type { ProfileView } from '../selectors';
 import { EditableSection } from './EditableSection';
+import { EditForm } from './EditForm';
 import { useAccountSubmit } from './useAccountSubmit';
 
 /** The code field's message when it is not 6 digits. */
@@ -30,35 +31,26 @@ interface CodeValues {
 
 /** Step 1: the new address (§5 email rule) → a code is sent there (§7 change-email). */
 function NewEmailForm({ onCancel }: { onCancel: () => void }) {
-  const submit = useAccountSubmit();
   return (
-    <Form<NewEmailValues>
-      onSubmit={(values) =>
-        submit(
-          (correlationId) => startEmailChange({ newEmail: values.new_email ?? '' }, { correlationId }),
-          (error) => submissionErrorsOf(error, (f) => (f === 'new_email' || f === 'email' ? 'new_email' : null)),
-        )
-      }
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-labelledby="profile-email">
-          <TextField
-            name="new_email"
-            label="New email address"
-            hint="We will send a 6-digit code to this address to check it is yours."
-            type="email"
-            autoComplete="email"
-            validate={validateEmail}
-            required
-            autoFocus
-          />
-          <FormActions submitting={submitting} label="Send code" busyLabel="Sending the code…">
-            <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </form>
-      )}
-    />
+    <EditForm<NewEmailValues>
+      labelledBy="profile-email"
+      command={(values, correlationId) => startEmailChange({ newEmail: values.new_email ?? '' }, { correlationId })}
+      toErrors={(error) => submissionErrorsOf(error, (f) => (f === 'new_email' || f === 'email' ? 'new_email' : null))}
+      onCancel={onCancel}
+      submitLabel="Send code"
+      busyLabel="Sending the code…"
+    >
+      <TextField
+        name="new_email"
+        label="New email address"
+        hint="We will send a 6-digit code to this address to check it is yours."
+        type="email"
+        autoComplete="email"
+        validate={validateEmail}
+        required
+        autoFocus
+      />
+    </EditForm>
   );
 }
 

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import { validateRequired } from '../../../../domain/validation/address';
-import { Button, TextField } from '../../../ui';
-import { FormActions } from '../../../ui/form/FormActions';
+import { sameNames } from '../../../kernel/forms/serverErrors';
+import { TextField } from '../../../ui';
 import { saveName } from '../actions';
-import { sameNames, submissionErrorsOf } from '../formErrors';
+import { submissionErrorsOf } from '../formErrors';
 import type { ProfileView } from '../selectors';
 import { EditableSection } from './EditableSection';
-import { useAccountSubmit } from './useAccountSubmit';
+import { EditForm } from './EditForm';
 
 interface NameValues {
   first_name?: string;
@@ -20,7 +19,6 @@ const NAME_FIELDS = sameNames('first_name', 'middle_name', 'last_name');
 /** The name on the profile (first, middle, last): shown, and edited with `PATCH profile` (§7). */
 export function NameSection({ applicationId, profile }: { applicationId: string; profile: ProfileView }) {
   const [editing, setEditing] = useState(false);
-  const submit = useAccountSubmit();
   const initialValues = useMemo<NameValues>(
     () => ({ first_name: profile.firstName, middle_name: profile.middleName, last_name: profile.lastName }),
     [profile.firstName, profile.middleName, profile.lastName],
@@ -34,32 +32,25 @@ export function NameSection({ applicationId, profile }: { applicationId: string;
       editing={editing}
       onEdit={() => setEditing(true)}
     >
-      <Form<NameValues>
+      <EditForm<NameValues>
+        labelledBy="profile-name"
         initialValues={initialValues}
-        onSubmit={(values) =>
-          submit(
-            (correlationId) =>
-              saveName(
-                { applicationId, name: { first_name: values.first_name ?? '', middle_name: values.middle_name ?? null, last_name: values.last_name ?? '' } },
-                { correlationId },
-              ),
-            (error) => submissionErrorsOf(error, NAME_FIELDS),
-            () => setEditing(false),
+        command={(values, correlationId) =>
+          saveName(
+            { applicationId, name: { first_name: values.first_name ?? '', middle_name: values.middle_name ?? null, last_name: values.last_name ?? '' } },
+            { correlationId },
           )
         }
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-labelledby="profile-name">
-            <TextField name="first_name" label="First name" autoComplete="given-name" maxLength={100} validate={validateRequired} required autoFocus />
-            <TextField name="middle_name" label="Middle name" autoComplete="additional-name" maxLength={100} />
-            <TextField name="last_name" label="Last name" autoComplete="family-name" maxLength={100} validate={validateRequired} required />
-            <FormActions submitting={submitting} label="Save name" busyLabel="Saving your name…">
-              <Button variant="secondary" onClick={() => setEditing(false)} disabled={submitting}>
-                Cancel
-              </Button>
-            </FormActions>
-          </form>
-        )}
-      />
+        toErrors={(error) => submissionErrorsOf(error, NAME_FIELDS)}
+        onSaved={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+        submitLabel="Save name"
+        busyLabel="Saving your name…"
+      >
+        <TextField name="first_name" label="First name" autoComplete="given-name" maxLength={100} validate={validateRequired} required autoFocus />
+        <TextField name="middle_name" label="Middle name" autoComplete="additional-name" maxLength={100} />
+        <TextField name="last_name" label="Last name" autoComplete="family-name" maxLength={100} validate={validateRequired} required />
+      </EditForm>
     </EditableSection>
   );
 }

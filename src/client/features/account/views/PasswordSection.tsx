@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { validateNewPassword, validatePasswordConfirmation } from '../../../../domain/password';
-import { Button, TextField } from '../../../ui';
-import { FormActions } from '../../../ui/form/FormActions';
+import { sameNames } from '../../../kernel/forms/serverErrors';
+import { TextField } from '../../../ui';
 import { changeMyPassword } from '../actions';
 import { submissionErrorsOf } from '../formErrors';
 import type { ProfileView } from '../selectors';
 import { EditableSection } from './EditableSection';
-import { useAccountSubmit } from './useAccountSubmit';
+import { EditForm } from './EditForm';
 
 interface PasswordValues {
   password?: string;
@@ -21,7 +20,6 @@ interface PasswordValues {
  */
 export function PasswordSection({ applicationId, profile }: { applicationId: string; profile: ProfileView }) {
   const [editing, setEditing] = useState(false);
-  const submit = useAccountSubmit();
   return (
     <EditableSection
       id="profile-password"
@@ -31,42 +29,34 @@ export function PasswordSection({ applicationId, profile }: { applicationId: str
       editing={editing}
       onEdit={() => setEditing(true)}
     >
-      <Form<PasswordValues>
-        onSubmit={(values) =>
-          submit(
-            (correlationId) => changeMyPassword({ applicationId, password: values.password ?? '' }, { correlationId }),
-            (error) => submissionErrorsOf(error, (f) => (f === 'password' ? 'password' : null)),
-            () => setEditing(false),
-          )
-        }
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-labelledby="profile-password">
-            <TextField
-              name="password"
-              label="New password"
-              hint="At least 8 characters."
-              type="password"
-              autoComplete="new-password"
-              validate={validateNewPassword}
-              required
-              autoFocus
-            />
-            <TextField
-              name="confirmPassword"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              validate={(value: string | undefined, all: object) => validatePasswordConfirmation(value, (all as PasswordValues).password)}
-              required
-            />
-            <FormActions submitting={submitting} label="Save new password" busyLabel="Saving your password…">
-              <Button variant="secondary" onClick={() => setEditing(false)} disabled={submitting}>
-                Cancel
-              </Button>
-            </FormActions>
-          </form>
-        )}
-      />
+      <EditForm<PasswordValues>
+        labelledBy="profile-password"
+        command={(values, correlationId) => changeMyPassword({ applicationId, password: values.password ?? '' }, { correlationId })}
+        toErrors={(error) => submissionErrorsOf(error, sameNames('password'))}
+        onSaved={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+        submitLabel="Save new password"
+        busyLabel="Saving your password…"
+      >
+        <TextField
+          name="password"
+          label="New password"
+          hint="At least 8 characters."
+          type="password"
+          autoComplete="new-password"
+          validate={validateNewPassword}
+          required
+          autoFocus
+        />
+        <TextField
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          validate={(value: string | undefined, all: object) => validatePasswordConfirmation(value, (all as PasswordValues).password)}
+          required
+        />
+      </EditForm>
     </EditableSection>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import { validatePhone } from '../../../../domain/validation/phone';
-import { Button, TextField } from '../../../ui';
-import { FormActions } from '../../../ui/form/FormActions';
+import { sameNames } from '../../../kernel/forms/serverErrors';
+import { TextField } from '../../../ui';
 import { savePhone } from '../actions';
-import { sameNames, submissionErrorsOf } from '../formErrors';
+import { submissionErrorsOf } from '../formErrors';
 import type { ProfileView } from '../selectors';
 import { EditableSection } from './EditableSection';
-import { useAccountSubmit } from './useAccountSubmit';
+import { EditForm } from './EditForm';
 
 interface PhoneValues {
   phone?: string;
@@ -16,7 +15,6 @@ interface PhoneValues {
 /** The phone on the profile, shown `(###) ###-####` (§9) and edited with the §5 phone rule (`PATCH profile`, §7). */
 export function PhoneSection({ applicationId, profile }: { applicationId: string; profile: ProfileView }) {
   const [editing, setEditing] = useState(false);
-  const submit = useAccountSubmit();
   const initialValues = useMemo<PhoneValues>(() => ({ phone: profile.phone }), [profile.phone]);
   return (
     <EditableSection
@@ -27,37 +25,29 @@ export function PhoneSection({ applicationId, profile }: { applicationId: string
       editing={editing}
       onEdit={() => setEditing(true)}
     >
-      <Form<PhoneValues>
+      <EditForm<PhoneValues>
+        labelledBy="profile-phone"
         initialValues={initialValues}
-        onSubmit={(values) =>
-          submit(
-            (correlationId) => savePhone({ applicationId, phone: values.phone ?? '' }, { correlationId }),
-            (error) => submissionErrorsOf(error, sameNames('phone')),
-            () => setEditing(false),
-          )
-        }
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-labelledby="profile-phone">
-            <TextField
-              name="phone"
-              label="Phone number"
-              hint="A US number with its area code, 10 digits."
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={20}
-              validate={validatePhone}
-              required
-              autoFocus
-            />
-            <FormActions submitting={submitting} label="Save phone number" busyLabel="Saving your phone number…">
-              <Button variant="secondary" onClick={() => setEditing(false)} disabled={submitting}>
-                Cancel
-              </Button>
-            </FormActions>
-          </form>
-        )}
-      />
+        command={(values, correlationId) => savePhone({ applicationId, phone: values.phone ?? '' }, { correlationId })}
+        toErrors={(error) => submissionErrorsOf(error, sameNames('phone'))}
+        onSaved={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+        submitLabel="Save phone number"
+        busyLabel="Saving your phone number…"
+      >
+        <TextField
+          name="phone"
+          label="Phone number"
+          hint="A US number with its area code, 10 digits."
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          validate={validatePhone}
+          required
+          autoFocus
+        />
+      </EditForm>
     </EditableSection>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Alert, Button, Loading, Page } from '../../../ui';
+import { Page } from '../../../ui';
+import { SectionState } from '../../../ui/SectionState';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeProfile, openProfile, retryProfile } from '../actions';
@@ -28,7 +29,6 @@ export function ProfilePage() {
     return () => send(closeProfile({ applicationId }));
   }, [applicationId, send]);
   const view = useProjection(selectProfilePage);
-  const profile = view.profile;
 
   return (
     <Page title={PROFILE_TITLE} wide headerActions={<SignOutLink />}>
@@ -36,24 +36,17 @@ export function ProfilePage() {
       <div role="status" aria-live="polite">
         {view.announcement ? <p className="alert alert--success">{view.announcement}</p> : null}
       </div>
-      {profile.status === 'loading' ? <Loading label="Loading your profile…" /> : null}
-      {profile.status === 'error' ? (
-        <Alert tone="error">
-          <p>{profile.message}</p>
-          <Button variant="secondary" onClick={() => send(retryProfile())}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {profile.status === 'ready' ? (
-        <>
-          <NameSection applicationId={applicationId} profile={profile.data} />
-          <PhoneSection applicationId={applicationId} profile={profile.data} />
-          <EmailSection applicationId={applicationId} profile={profile.data} pendingEmail={view.pendingEmail} />
-          <LoginMethodSection applicationId={applicationId} profile={profile.data} />
-          <PasswordSection applicationId={applicationId} profile={profile.data} />
-        </>
-      ) : null}
+      <SectionState section={view.profile} loadingLabel="Loading your profile…" onRetry={() => send(retryProfile())}>
+        {(profile) => (
+          <>
+            <NameSection applicationId={applicationId} profile={profile} />
+            <PhoneSection applicationId={applicationId} profile={profile} />
+            <EmailSection applicationId={applicationId} profile={profile} pendingEmail={view.pendingEmail} />
+            <LoginMethodSection applicationId={applicationId} profile={profile} />
+            <PasswordSection applicationId={applicationId} profile={profile} />
+          </>
+        )}
+      </SectionState>
     </Page>
   );
 }

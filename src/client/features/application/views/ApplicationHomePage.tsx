@@ -4,14 +4,15 @@ import { Link, useParams } from 'react-router';
 import type { NextStep } from '../../../../domain/tasks';
 import { applicationFormQuery } from '../../../kernel/api/formQueries';
 import type { QueryCacheRootState } from '../../../kernel/queryCache/reducer';
+import type { Section } from '../../../kernel/queryCache/section';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Loading, Page, ProgressBar } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeApplicationHome, openApplicationHome, retryApplicationHome } from '../actions';
-import { makeSelectApplicationHome, type Section } from '../selectors';
+import { makeSelectApplicationHome } from '../selectors';
 import { DealTeamCard } from './DealTeamCard';
-import { SectionState } from './SectionState';
+import { SectionState } from '../../../ui/SectionState';
 
 /**
  * The "Your application form" card (issue #3 §2; §2 "base (Home / Make Changes)"): whether the qualification

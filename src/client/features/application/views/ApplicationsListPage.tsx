@@ -5,7 +5,7 @@ import { Page } from '../../../ui';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeApplicationList, openApplicationList, retryApplicationList } from '../actions';
 import { selectApplicationList } from '../selectors';
-import { SectionState } from './SectionState';
+import { SectionState } from '../../../ui/SectionState';
 
 /** Where a signed-in person starts another application (the public funnel's first page). */
 export const START_APPLICATION_PATH = '/property_address';

@@ -6,7 +6,7 @@ import { Alert, Page } from '../../../ui';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeProfileHome, openProfileHome, retryProfileHome } from '../actions';
 import { makeSelectProfileHome } from '../selectors';
-import { SectionState } from './SectionState';
+import { SectionState } from '../../../ui/SectionState';
 import { START_APPLICATION_PATH } from './ApplicationsListPage';
 
 /**

@@ -12,7 +12,7 @@ import { addFiles, cancelFileUpload, closeDocuments, openDocuments, retryDocumen
 import { makeSelectDocumentsPage, type DocumentView } from '../selectors';
 import { DocumentList } from './DocumentList';
 import './documents.css';
-import { SectionState } from './SectionState';
+import { SectionState } from '../../../ui/SectionState';
 import { UploadPanel, type Replacing } from './UploadPanel';
 import { UploadRows } from './UploadRows';
 

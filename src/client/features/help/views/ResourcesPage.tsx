@@ -7,7 +7,7 @@ import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeHelpPage, openHelpPage, retryHelpPage } from '../actions';
 import { makeSelectDealTeam, type TeamContactView } from '../selectors';
-import { SectionState } from './SectionState';
+import { SectionState } from '../../../ui/SectionState';
 import './help.css';
 
 /** One deal team member as a `dt` (role) and `dd`s (name, email, phone, call link). */

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Alert, Button, Loading, Page } from '../../../ui';
+import { Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
+import { SectionState } from '../../../ui/SectionState';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeNewApplication, openNewApplication, retryNewApplication } from '../actions';
 import { makeSelectWelcome } from '../selectors';
@@ -29,37 +30,30 @@ export function WelcomeBackPage() {
   return (
     <Page title={welcomeTitle(view.status === 'ready' ? view.data.firstName : null)} wide headerActions={<SignOutLink />}>
       <ApplicationNav applicationId={applicationId} />
-      {view.status === 'loading' ? <Loading label="Loading your details…" /> : null}
-      {view.status === 'error' ? (
-        <Alert tone="error">
-          <p>{view.message}</p>
-          <Button variant="secondary" onClick={() => send(retryNewApplication({ applicationId }))}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {view.status === 'ready' ? (
-        <>
-          <p className="lead">Starting another application is quicker: we already have your details.</p>
-          <section aria-labelledby="welcome-carries-over">
-            <h2 id="welcome-carries-over">What carries over</h2>
-            <dl>
-              {view.data.carriesOver.map((row) => (
-                <div key={row.label} style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px', padding: '4px 0' }}>
-                  <dt>{row.label}:</dt>
-                  <dd style={{ margin: 0, fontWeight: 600 }}>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p>You only need to tell us about the home: its address, its type, how it is used and what it is worth.</p>
-          </section>
-          <div className="actions">
-            <Link className="btn btn--primary" to={`/applications/${encodeURIComponent(applicationId)}/new-application/address`}>
-              Start
-            </Link>
-          </div>
-        </>
-      ) : null}
+      <SectionState section={view} loadingLabel="Loading your details…" onRetry={() => send(retryNewApplication({ applicationId }))}>
+        {(data) => (
+          <>
+            <p className="lead">Starting another application is quicker: we already have your details.</p>
+            <section aria-labelledby="welcome-carries-over">
+              <h2 id="welcome-carries-over">What carries over</h2>
+              <dl>
+                {data.carriesOver.map((row) => (
+                  <div key={row.label} style={{ display: 'flex', flexWrap: 'wrap', gap: '0 12px', padding: '4px 0' }}>
+                    <dt>{row.label}:</dt>
+                    <dd style={{ margin: 0, fontWeight: 600 }}>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p>You only need to tell us about the home: its address, its type, how it is used and what it is worth.</p>
+            </section>
+            <div className="actions">
+              <Link className="btn btn--primary" to={`/applications/${encodeURIComponent(applicationId)}/new-application/address`}>
+                Start
+              </Link>
+            </div>
+          </>
+        )}
+      </SectionState>
     </Page>
   );
 }

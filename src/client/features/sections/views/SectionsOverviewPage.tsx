@@ -3,7 +3,8 @@ import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
-import { Alert, BackLink, Button, FormError, Loading, Page, ProgressBar } from '../../../ui';
+import { Alert, BackLink, Button, FormError, Page, ProgressBar } from '../../../ui';
+import { SectionState } from '../../../ui/SectionState';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import {
   applicationSubmitFailed, closeSectionsOverview, openSectionsOverview, retrySectionsOverview, submitApplicationCommand,
@@ -109,16 +110,9 @@ export function SectionsOverviewPage() {
   return (
     <Page title={OVERVIEW_TEXTS.title} lead={OVERVIEW_TEXTS.lead} headerActions={<SignOutLink />}>
       <BackLink to={homePath(applicationId)} label="Back to home" />
-      {overview.status === 'loading' ? <Loading label="Loading your application form…" /> : null}
-      {overview.status === 'error' ? (
-        <Alert tone="error">
-          <p>{overview.message}</p>
-          <Button variant="secondary" onClick={() => send(retrySectionsOverview({ applicationId }))}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {overview.status === 'ready' ? <Overview applicationId={applicationId} overview={overview.data} unsavedDrafts={unsavedDrafts} /> : null}
+      <SectionState section={overview} loadingLabel="Loading your application form…" onRetry={() => send(retrySectionsOverview({ applicationId }))}>
+        {(data) => <Overview applicationId={applicationId} overview={data} unsavedDrafts={unsavedDrafts} />}
+      </SectionState>
     </Page>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { signatureValueError } from '../../../../domain/signing/messages';
 import { Button } from '../../../ui/Button';
+import { FieldErrorMessage } from '../../../ui/form/FieldParts';
+import { errorIdOf } from '../../../ui/form/fieldIds';
 import type { FieldView } from '../selectors';
 import { SIGNING_TEXTS } from './texts';
 
@@ -70,18 +72,14 @@ export function SignatureFieldControl({ field, onSign }: { field: FieldView; onS
             spellCheck={false}
             aria-required
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? errorIdOf(id) : undefined}
             readOnly={field.busy}
           />
           <Button type="submit" busy={field.busy} busyLabel={SIGNING_TEXTS.signing}>
             {field.buttonLabel}
           </Button>
         </div>
-        {error ? (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldErrorMessage id={id} error={error} />
       </fieldset>
     </form>
   );

@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { validateNewPassword, validatePasswordConfirmation } from '../../../../domain/password';
+import type { Section } from '../../../kernel/queryCache/section';
 import { useSendAndAwait } from '../../../kernel/react';
-import { Alert, Button, FormError, Loading, TextField } from '../../../ui';
+import { Alert, Button, FormError, TextField } from '../../../ui';
+import { SectionState } from '../../../ui/SectionState';
 import { passwordSetFailed, setPassword } from '../actions';
 import { passwordSubmissionErrors } from '../passwordErrors';
 import type { PasswordView, TaskCardView } from '../selectors';
-import type { Section } from '../section';
 import { TaskSummaryItem } from './TaskCard';
 
 /** Shown once the password task is done. */
@@ -88,29 +89,22 @@ export function PasswordSection({
           ))}
         </ul>
       ) : null}
-      {password.status === 'loading' ? <Loading label="Loading your sign-in details…" /> : null}
-      {password.status === 'error' ? (
-        <Alert tone="error">
-          <p>{password.message}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
-      {password.status === 'ready' ? (
-        password.data.justSet ? (
-          <Alert tone="success">{PASSWORD_SET_TEXT}</Alert>
-        ) : password.data.hasPassword ? (
-          <p>
-            You sign in with your password. You can change it on <Link to={`/applications/${encodeURIComponent(applicationId)}/profile`}>your profile</Link>.
-          </p>
-        ) : (
-          <>
-            <p>Choose a password so you can sign in without waiting for an email link.</p>
-            <PasswordForm applicationId={applicationId} profileUuid={password.data.profileUuid} />
-          </>
-        )
-      ) : null}
+      <SectionState section={password} loadingLabel="Loading your sign-in details…" onRetry={onRetry}>
+        {(data) =>
+          data.justSet ? (
+            <Alert tone="success">{PASSWORD_SET_TEXT}</Alert>
+          ) : data.hasPassword ? (
+            <p>
+              You sign in with your password. You can change it on <Link to={`/applications/${encodeURIComponent(applicationId)}/profile`}>your profile</Link>.
+            </p>
+          ) : (
+            <>
+              <p>Choose a password so you can sign in without waiting for an email link.</p>
+              <PasswordForm applicationId={applicationId} profileUuid={data.profileUuid} />
+            </>
+          )
+        }
+      </SectionState>
     </section>
   );
 }

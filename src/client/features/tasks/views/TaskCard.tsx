@@ -12,14 +12,20 @@ export function StatusBadge({ status, label }: { status: TaskStatus; label: stri
   );
 }
 
-/** The link into a task's screen; its accessible name ends with the task title, so every link on the page is unique. */
+/**
+ * The link into a task's screen, on its own line (nothing when the task has none); its accessible name ends with the
+ * task title, so every link on the page is unique.
+ */
 export function TaskLink({ task }: { task: TaskCardView }) {
   if (!task.link) return null;
   return (
-    <Link to={task.link.href}>
-      {task.link.label}
-      <span className="visually-hidden">: {task.title}</span>
-    </Link>
+    <p>
+      {/* The name carries the title so every link on the page is unique; a visually hidden span would be read as a
+          separate block ("Sign your documents : …"). */}
+      <Link to={task.link.href} aria-label={`${task.link.label}: ${task.title}`}>
+        {task.link.label}
+      </Link>
+    </p>
   );
 }
 
@@ -41,11 +47,7 @@ export function TaskCard({ task }: { task: TaskCardView }) {
       <h4>{task.title}</h4>
       <p>{task.description}</p>
       <TaskMeta task={task} />
-      {task.link ? (
-        <p>
-          <TaskLink task={task} />
-        </p>
-      ) : null}
+      <TaskLink task={task} />
     </li>
   );
 }
@@ -56,11 +58,7 @@ export function TaskSummaryItem({ task }: { task: TaskCardView }) {
     <li className="task-card">
       <h3>{task.title}</h3>
       <TaskMeta task={task} />
-      {task.link ? (
-        <p>
-          <TaskLink task={task} />
-        </p>
-      ) : null}
+      <TaskLink task={task} />
     </li>
   );
 }

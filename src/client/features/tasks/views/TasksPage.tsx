@@ -9,7 +9,7 @@ import { useScrollToSection } from '../../../ui/useScrollToSection';
 import { closeTasksPage, openTasksPage, retryTasksPage } from '../actions';
 import { makeSelectTasksPage, type FormProgressView, type TaskCardView, type TasksView } from '../selectors';
 import { PasswordSection } from './PasswordSection';
-import { SectionState } from './SectionState';
+import { SectionState } from '../../../ui/SectionState';
 import { TaskCard, TaskSummaryItem } from './TaskCard';
 import './tasks.css';
 

@@ -1,14 +1,17 @@
 import { errorText } from '../../../domain/errorText';
-import type { QueryState } from '../../kernel/queryCache/reducer';
+import type { QueryState } from './reducer';
 
-/** One part of a page fed by one query: loading, failed (§8 sentence), or ready with its view data. */
+/**
+ * One part of a page fed by one query (§4 query status as a view sees it): loading, failed with the §8 error
+ * sentence, or ready with its view data.
+ */
 export type Section<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 const LOADING: Section<never> = Object.freeze({ status: 'loading' });
 
 /**
- * A query's state as a {@link Section}: data wins (also while a refetch runs or after it failed, so the page does not
- * flash); no data and a failure → the §8 error text; otherwise loading.
+ * A query's state as a {@link Section}, mapping its data through `view`. Data wins (also while a refetch runs or
+ * after it failed, so the page does not flash); no data and a failure → the §8 error text; otherwise loading.
  */
 export function sectionOf<A, T>(query: QueryState<A>, view: (data: A) => T): Section<T> {
   if (query.data !== undefined) return { status: 'ready', data: view(query.data) };
