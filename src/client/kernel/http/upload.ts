@@ -1,3 +1,5 @@
+import { isRight } from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { Observable } from 'rxjs';
 
 /**
@@ -73,15 +75,18 @@ export function createXhrUploader(makeXhr: () => XMLHttpRequest): Uploader {
   };
 }
 
-/** The storage's `{ detail }` sentence when it gave one (JSON), else ''. */
+/** What storage answers on a refusal (sandbox `{ code, detail }`; other keys ignored). */
+const StorageRefusal = t.type({ detail: t.string }, 'StorageRefusal');
+
+/** The storage's `{ detail }` sentence when it gave one (JSON, decoded by {@link StorageRefusal}), else ''. */
 function storageMessage(text: string): string {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { detail?: unknown }).detail === 'string') {
-      return (parsed as { detail: string }).detail;
-    }
+    parsed = JSON.parse(text);
   } catch {
     // Not JSON (e.g. S3's XML): no sentence to show; the caller falls back to its own.
+    return '';
   }
-  return '';
+  const decoded = StorageRefusal.decode(parsed);
+  return isRight(decoded) ? decoded.right.detail : '';
 }
