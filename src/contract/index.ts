@@ -9,6 +9,7 @@ import * as documents from './documents';
 import type { AnyEndpoint } from './endpoint';
 import * as lead from './lead';
 import * as offer from './offer';
+import * as ops from './ops';
 import * as parties from './parties';
 import * as platform from './platform';
 import * as qualification from './qualification';
@@ -29,6 +30,7 @@ export * from './errors';
 export * from './ids';
 export * from './lead';
 export * from './offer';
+export * from './ops';
 export * from './parties';
 export * from './platform';
 export * from './qualification';
@@ -41,6 +43,6 @@ const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, signing, tasks]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

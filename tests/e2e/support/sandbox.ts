@@ -8,8 +8,8 @@ import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import { startSandbox } from '../../../src/sandbox/server';
 
-/** The built portal the sandbox serves (`vite build` output). */
-export const STATIC_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+/** The built portal the sandbox serves (`vite build` output; `E2E_STATIC_DIR` points elsewhere, e.g. a parallel build). */
+export const STATIC_DIR = process.env.E2E_STATIC_DIR ?? fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 const OutboxMessageCodec = t.intersection([
   t.type({ to: t.string, subject: t.string, text: t.string, sentAt: t.string }),
