@@ -125,6 +125,24 @@ module.exports = {
       to: { path: '^src/client/app/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'analytics-only-from-app',
+      comment:
+        'The analytics layer (src/client/analytics: tracking-plan derivation, batching, transport) is wired by the ' +
+        'composition root only: nothing but app imports it (issue #5).',
+      severity: 'error',
+      from: { path: '^src/client/', pathNot: '^src/client/(app|analytics)/' },
+      to: { path: '^src/client/analytics/' },
+    },
+    {
+      name: 'analytics-reads-events-only',
+      comment:
+        'The analytics layer derives calls from events: it imports kernel and the features\' actions.ts files (their ' +
+        'event creators), never a feature\'s other modules, ui or app.',
+      severity: 'error',
+      from: { path: '^src/client/analytics/' },
+      to: { path: '^src/client/(ui|app|features)/', pathNot: '^src/client/features/[^/]+/actions\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No circular runtime dependencies (cycles made only of type-only imports are harmless and allowed).',
       severity: 'error',

@@ -1,10 +1,12 @@
 /**
  * The sandbox back office from a terminal (issue #4 §6): `npm run backoffice -- <command> [args]`. Talks to a running
- * sandbox's ops-only JSON routes (docs/sandbox.md "Back office") as the ops user. Environment: SANDBOX_URL
+ * sandbox's ops-only JSON routes (docs/sandbox.md "Back office") as a staff user (signed in at `v1/ops/token-auth/`). Environment: SANDBOX_URL
  * (http://127.0.0.1:4000), SANDBOX_OPS_EMAIL (ops@example.com), SANDBOX_OPS_PASSWORD (Ops-pass-1).
  * An application may be named by its uuid, its external id (HE-12345678) or its primary applicant's email.
  */
+import { BOT_CHECK_MODES } from '../src/contract/botCheck';
 import { INTERNAL_STAGES } from '../src/domain/stages';
+import { CliError, request, signIn } from './sandboxClient';
 
 const HELP = `Usage: npm run backoffice -- <command> [args]
 
@@ -21,48 +23,11 @@ Commands (<app> = application uuid, external id like HE-12345678, or the custome
   reject <document-uuid> <reason…> reject an uploaded document with a reason the customer sees
   open-envelope <app>              send the closing documents for e-signature
   fund <app>                       fund a signed application: it closes (closed-won)
+  bot-check [<mode>]               show, or set, the stand-in bot check's mode: off, pass, fail, timeout or
+                                   interactive (docs/bot-check.md)
 
 Environment: SANDBOX_URL (default http://127.0.0.1:4000), SANDBOX_OPS_EMAIL / SANDBOX_OPS_PASSWORD
 (default ops@example.com / Ops-pass-1).`;
-
-const base = (process.env.SANDBOX_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
-
-/** A failure to report in one line (no stack trace): the user can act on it. */
-class CliError extends Error {}
-
-interface ErrorBody { detail?: string; errors?: Record<string, string[]> }
-
-/** One JSON request; throws a CliError with the server's sentence on a non-2xx answer. */
-async function request<T>(method: string, path: string, o: { token?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...(o.token && { authorization: `JWT ${o.token}` }), ...(o.body !== undefined && { 'content-type': 'application/json' }) },
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
-    });
-  } catch {
-    throw new CliError(`Cannot reach the sandbox at ${base}. Start it with \`npm run sandbox\` or set SANDBOX_URL.`);
-  }
-  const text = await res.text();
-  let parsed: T & ErrorBody;
-  try {
-    parsed = (text ? JSON.parse(text) : {}) as T & ErrorBody;
-  } catch {
-    throw new CliError(`${res.status}: ${base} did not answer like the sandbox (is SANDBOX_URL right?).`);
-  }
-  if (!res.ok) {
-    const fields = Object.entries(parsed.errors ?? {}).map(([k, v]) => `  ${k}: ${v.join(' ')}`);
-    throw new CliError([`${res.status}: ${parsed.detail ?? res.statusText}`, ...fields].join('\n'));
-  }
-  return parsed;
-}
-
-async function signIn(): Promise<string> {
-  const email = process.env.SANDBOX_OPS_EMAIL ?? 'ops@example.com';
-  const password = process.env.SANDBOX_OPS_PASSWORD ?? 'Ops-pass-1';
-  return (await request<{ token: string }>('POST', '/api/v1/token-auth/', { body: { email, password } })).token;
-}
 
 interface ListItem { uuid: string; external_id: string; customer_name: string; customer_email: string; stage: string; customer_stage: string }
 
@@ -159,6 +124,15 @@ async function main(argv: readonly string[]): Promise<void> {
       return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/envelope`);
     case 'fund':
       return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/fund`);
+    case 'bot-check': {
+      const mode = positional[0];
+      if (mode !== undefined && !(BOT_CHECK_MODES as readonly string[]).includes(mode)) throw new CliError(`Give a mode, one of: ${BOT_CHECK_MODES.join(', ')}`);
+      const status = mode === undefined
+        ? await request<{ mode: string; verifier: string }>('GET', '/sandbox/bot-check', { token })
+        : await request<{ mode: string; verifier: string }>('POST', '/sandbox/bot-check', { token, body: { mode } });
+      process.stdout.write(`Bot check: ${status.mode} (tokens checked by: ${status.verifier}).\n`);
+      return;
+    }
     default:
       throw new CliError(`Unknown command ${command}. Try --help.`);
   }

@@ -21,6 +21,11 @@ export const SegmentEvent = closed('SegmentEvent', {
   anonymous_id: t.string,
   timestamp: t.string,
   message_id: t.string,
+}, {
+  /** identify only: the person's profile uuid (the tracking plan refuses it on other calls). */
+  user_id: t.string,
+  /** group only: the application's uuid, equal to `properties.applicationId`. */
+  group_id: t.string,
 });
 export type SegmentEvent = t.TypeOf<typeof SegmentEvent>;
 

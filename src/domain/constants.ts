@@ -26,6 +26,18 @@ export const UNUSED_DATA_RETENTION_S = 60;
 /** §9: task-viewed tracking is throttled to one event per task per this window. */
 export const TASK_VIEWED_THROTTLE_MS = 3000;
 
+/**
+ * Analytics batching (issue #5 §2, designed): a batch leaves once this many calls are buffered (Segment's own clients
+ * flush at 20), or {@link ANALYTICS_BATCH_WINDOW_MS} after the first of them, whichever comes first.
+ */
+export const ANALYTICS_BATCH_SIZE = 20;
+/** Analytics batching: the longest a buffered call waits before its batch leaves, ms. */
+export const ANALYTICS_BATCH_WINDOW_MS = 5000;
+/** Analytics transport: attempts per batch (the first and its retries) before it is dropped and counted. */
+export const ANALYTICS_SEND_MAX_ATTEMPTS = 4;
+/** Analytics transport: wait before the first retry, ms; doubled for each further one (1 s, 2 s, 4 s). */
+export const ANALYTICS_RETRY_BASE_MS = 1000;
+
 /** §5/§9 bot check: how long to wait for the widget's response token. */
 export const BOT_CHECK_WAIT_MS = 30_000;
 /** §5/§9 bot check: how often the response token is polled while waiting. */

@@ -1,4 +1,4 @@
-import { CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, OPS_ACCOUNT } from './seed/demoData';
+import { CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, STAFF_ACCOUNTS } from './seed/demoData';
 
 /**
  * The start banner: where the portal is, every demo account with its password and stage, where the outbox and the
@@ -6,7 +6,7 @@ import { CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSE
  */
 export function startBanner(o: { url: string; dataDir: string; staticDir: string | undefined; seeded: boolean }): string {
   const width = Math.max(...DEMO_CUSTOMERS.map((c) => demoEmail(c.stage).length), DEMO_HOUSEHOLD.coOwner.email.length) + 2;
-  const row = (email: string, password: string, what: string) => `    ${email.padEnd(width)} ${password.padEnd(12)} ${what}`;
+  const row = (email: string, password: string, what: string) => `    ${email.padEnd(width)} ${password.padEnd(14)} ${what}`;
   const lines = [
     '',
     '  Home Equity Release sandbox is running',
@@ -15,6 +15,7 @@ export function startBanner(o: { url: string; dataDir: string; staticDir: string
     `  API:         ${o.url}/api/   (health: ${o.url}/api/health)`,
     `  Outbox:      ${o.url}/sandbox/outbox   (JSON: ${o.url}/sandbox/outbox.json?email=…)`,
     `  Back office: ${o.url}/sandbox/back-office   (CLI: npm run backoffice -- --help)`,
+    `  Analytics:   ${o.url}/sandbox/analytics   (live events; terminal: npm run events -- --help)`,
     `  Data folder: ${o.dataDir}`,
     '',
     o.seeded ? '  Demo accounts (seeded now):' : '  Demo accounts:',
@@ -24,7 +25,9 @@ export function startBanner(o: { url: string; dataDir: string; staticDir: string
     row(DEMO_HOUSEHOLD.occupant.email, DEMO_PASSWORD, `non-owning occupant on the same application`),
     ...FORM_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, `in-progress; ${c.purpose}`)),
     ...CLOSING_DEMO_CUSTOMERS.map((c) => row(c.email, c.kind === 'magiclink' ? '(none)' : DEMO_PASSWORD, c.purpose)),
-    row(OPS_ACCOUNT.email, OPS_ACCOUNT.password, 'ops user: read-only view of every application; signs in to the back office'),
+    '',
+    '  Staff accounts (role ops; sign in at /ops/sign-in, the back office or the analytics page):',
+    ...STAFF_ACCOUNTS.map((a) => row(a.email, a.password, a.purpose)),
     '',
     '  Sign in with a password, or ask for a magic link and open it from the outbox.',
     '',

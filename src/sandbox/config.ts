@@ -1,4 +1,5 @@
 import type { CreditPullResult } from '../contract';
+import type { BotCheckMode } from '../contract/botCheck';
 import { DEMO_FIRST_CREDIT_PULL } from './seed/demoData';
 import { DEFAULT_SUPPORTED_STATES } from './states';
 
@@ -51,6 +52,26 @@ export interface SandboxConfig {
    * drops out of the list until its URL is renewed (issue #4 §2).
    */
   uploadUrlTtlS: number;
+  /**
+   * Limits of the public analytics intake `POST send-segment-events` (issue #5): events per batch (400 beyond), body
+   * size in bytes (413 beyond), and batches per client IP per `windowS` seconds (429 beyond).
+   */
+  analyticsIntake: { maxEventsPerBatch: number; maxBodyBytes: number; maxBatchesPerWindow: number; windowS: number };
+  /**
+   * The bot check's starting mode (issue #5 §3, docs/bot-check.md; ops switch it at run time): `off` by default here
+   * (tests sign in through the API without a widget), `pass` for `npm start` (env SANDBOX_BOT_CHECK).
+   */
+  botCheckMode: BotCheckMode;
+  /** Life of a stand-in bot-check token and checkbox challenge, s (300, like Turnstile's). */
+  botCheckTokenTtlS: number;
+  /** Cloudflare Turnstile secret key (env TURNSTILE_SECRET_KEY): when set, tokens are checked with siteverify. */
+  turnstileSecretKey: string | null;
+  /** Cloudflare's siteverify endpoint. */
+  siteverifyUrl: string;
+  /** The `fetch` siteverify is called with (injected by tests: no network). */
+  siteverifyFetch: typeof fetch;
+  /** How long a siteverify call may take before the call is refused as `unavailable`, ms. */
+  siteverifyTimeoutMs: number;
 }
 
 /** The defaults; `publicUrl` is filled in by `startSandbox` from the address it listens on. */
@@ -70,5 +91,12 @@ export function defaultConfig(): SandboxConfig {
     creditPullDelayMs: 4000,
     firstCreditPullOutcome: DEMO_FIRST_CREDIT_PULL,
     uploadUrlTtlS: 900,
+    analyticsIntake: { maxEventsPerBatch: 100, maxBodyBytes: 256 * 1024, maxBatchesPerWindow: 300, windowS: 60 },
+    botCheckMode: 'off',
+    botCheckTokenTtlS: 300,
+    turnstileSecretKey: null,
+    siteverifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    siteverifyFetch: (input, init) => fetch(input, init),
+    siteverifyTimeoutMs: 5000,
   };
 }

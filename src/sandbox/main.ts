@@ -4,11 +4,13 @@
  * the Vite dev server), SANDBOX_PUBLIC_URL (origin used in emailed links; with SANDBOX_NO_STATIC=1 it defaults to
  * Vite's http://127.0.0.1:5173, where the portal then lives), SANDBOX_JWT_SECRET, SANDBOX_SEED=0,
  * SANDBOX_CREDIT_PULL_DELAY_MS (4000: how long a simulated credit pull takes), SANDBOX_UPLOAD_URL_TTL_S (900: life of a
- * signed upload URL).
+ * signed upload URL), SANDBOX_BOT_CHECK (pass: the stand-in bot check's mode, off|pass|fail|timeout|interactive),
+ * TURNSTILE_SECRET_KEY (check bot-check tokens with Cloudflare's siteverify instead; docs/bot-check.md).
  * See docs/sandbox.md.
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { BotCheckMode } from '../contract/botCheck';
 import { startSandbox } from './server';
 
 const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -37,6 +39,13 @@ if (uploadUrlTtlS !== undefined && (!Number.isInteger(uploadUrlTtlS) || uploadUr
   process.exit(1);
 }
 
+const botCheckMode = env.SANDBOX_BOT_CHECK ?? 'pass';
+if (!BotCheckMode.is(botCheckMode)) {
+  process.stderr.write(`SANDBOX_BOT_CHECK must be one of off, pass, fail, timeout, interactive, got ${botCheckMode}\n`);
+  process.exit(1);
+}
+const turnstileSecretKey = env.TURNSTILE_SECRET_KEY?.trim() || null;
+
 try {
   const sandbox = await startSandbox({
     host: env.HOST ?? '127.0.0.1',
@@ -45,7 +54,7 @@ try {
     staticDir: noStatic ? undefined : resolve(projectRoot, 'dist/client'),
     seed: env.SANDBOX_SEED !== '0',
     config: { ...(publicUrl && { publicUrl }), ...(creditPullDelayMs !== undefined && { creditPullDelayMs }),
-      ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }) },
+      ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }), botCheckMode, turnstileSecretKey },
   });
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

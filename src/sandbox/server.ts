@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { registerAnalytics } from './analytics/routes';
+import { checkUncheckedEvents } from './analytics/verdict';
 import { registerBackOffice } from './backoffice';
+import { registerBotCheck } from './botCheck/routes';
 import { registerUploadStorage } from './storage/routes';
 import { startBanner } from './banner';
 import { defaultConfig, type SandboxConfig } from './config';
@@ -54,9 +57,10 @@ export interface RunningSandbox {
 }
 
 /**
- * Starts the sandbox API (every contract endpoint under `/api`, see docs/api.md), the outbox and back-office
- * pages under `/sandbox`, signed-upload storage under `/storage/uploads`, `GET /api/health`, and — with `staticDir` — the built portal with SPA fallback, all on
- * one port. Opens/migrates the PGlite database in `dataDir` and seeds demo data unless `seed: false`.
+ * Starts the sandbox API (every contract endpoint under `/api`, see docs/api.md), the outbox, back-office and
+ * analytics pages under `/sandbox`, signed-upload storage under `/storage/uploads`, `GET /api/health`, and — with `staticDir` — the built portal with SPA fallback, all on
+ * one port; the bot check's stand-in widget under `/sandbox/turnstile` and its verification of sign-up and sign-in
+ * (docs/bot-check.md). Opens/migrates the PGlite database in `dataDir` and seeds demo data unless `seed: false`.
  * Rejects when the port is taken, the folder is unusable or `staticDir` has no index.html.
  */
 export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSandbox> {
@@ -83,13 +87,16 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     });
 
     app.get('/api/health', async () => ({ ok: true }));
+    registerBotCheck(app, services);
     registerEndpoints(app, allBindings(services), services);
     registerSandboxPages(app, services);
     registerBackOffice(app, services);
+    registerAnalytics(app, services);
     registerUploadStorage(app, services);
     if (opts.staticDir) await registerStatic(app, opts.staticDir);
 
     await ensureStaff(db);
+    await checkUncheckedEvents(db);
     const seeded = opts.seed === false ? false : await seedDemoData(services);
 
     await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Uuid } from '../contract';
+import { createBotCheckService, type BotCheckService } from './botCheck/service';
 import { signToken, verifyToken, type Claims, type TokenProblem } from './auth/jwt';
 import type { SandboxConfig } from './config';
 import type { Db } from './db';
@@ -32,6 +33,8 @@ export interface Services {
   uploadSignature(payload: string): string;
   /** "Sends" an email: writes it to the outbox (inside `sql`'s transaction) and prints a line unless quiet. */
   sendEmail(sql: Sql, message: Omit<OutboxMessage, 'sentAt'>): Promise<void>;
+  /** The bot check: stand-in widget's mode and tokens, and the verifier of the protected calls (docs/bot-check.md). */
+  readonly botCheck: BotCheckService;
 }
 
 /** Builds the {@link Services} of one running sandbox. */
@@ -49,6 +52,7 @@ export function createServices(db: Db, config: SandboxConfig, secret: Uint8Array
     readToken: (token) => verifyToken(secret, token, config.now()),
     ssnFingerprint: (digits) => createHmac('sha256', ssnKey).update(digits).digest('hex'),
     uploadSignature: (payload) => createHmac('sha256', uploadKey).update(payload).digest('hex'),
+    botCheck: createBotCheckService(config),
     sendEmail: async (sql, message) => {
       await insertMessage(sql, message, config.now());
       const what = message.code ? `code ${message.code}` : message.link ? `link ${message.link}` : '';

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import * as t from 'io-ts';
 import { Application, ENDPOINTS, pathOf, Profile } from '../../src/contract';
 import { control, uploadSample } from './support/closing';
-import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { expectCodec, login, staffLogin, startTestServer, type TestServer } from './support/server';
 
 /**
  * Object-level authorisation on every id. Cast (seeded demo data):
@@ -21,7 +21,7 @@ beforeAll(async () => {
   [tok.A, tok.B, tok.C, tok.O, tok.OPS] = await Promise.all([
     login(server, 'demo.underreview@example.com', pw), login(server, 'demo.inprogress@example.com', pw),
     login(server, 'demo.coowner@example.com', pw), login(server, 'demo.occupant@example.com', pw),
-    login(server, 'ops@example.com', 'Ops-pass-1'),
+    staffLogin(server),
   ]);
   const [x] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tok.A })).body);
   const [y] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tok.B })).body);

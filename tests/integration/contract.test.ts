@@ -9,7 +9,7 @@ import { validatePhone } from '../../src/domain/validation/phone';
 import { DEFAULT_SUPPORTED_STATES } from '../../src/sandbox/states';
 import { backOffice, putUpload, SAMPLE_FILES } from './support/closing';
 import { declarationOf, VALID_VALUES } from './support/form';
-import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { expectCodec, login, staffLogin, startTestServer, type TestServer } from './support/server';
 
 let server: TestServer;
 let token = '';
@@ -119,7 +119,7 @@ describe('demo data (seeded)', () => {
   });
 
   it('ops signs in with role ops', async () => {
-    const tk = await login(server, 'ops@example.com', 'Ops-pass-1');
+    const tk = await staffLogin(server);
     const claims = JSON.parse(Buffer.from(tk.split('.')[1] ?? '', 'base64url').toString()) as { role: string };
     expect(claims.role).toBe('ops');
     expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(18);
@@ -252,7 +252,7 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     await ok(c.putSpouse, { params: { uuid: me }, token, body: { application_uuid: uuid, on_title: false, first_name: 'Sam', last_name: 'Ker', email: 'sam.walker@example.com', ...person } });
 
     // Issue 4: documents, the offer, signing (the back office plays the provider), and the email change.
-    const ops = await login(server, 'ops@example.com', 'Ops-pass-1');
+    const { token: ops } = await ok(c.opsTokenAuth, { body: { email: 'ops@example.com', password: 'Ops-pass-1' } });
     const pdf = SAMPLE_FILES['application/pdf'];
     const upload = { document_type: 'mortgage-statement', file_name: 'statement.pdf', content_type: 'application/pdf', size_bytes: pdf.length, source: 'customer' };
     const ticket = await ok(c.requestUpload, { params: { uuid }, token, body: upload });

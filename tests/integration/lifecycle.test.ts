@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { Application } from '../../src/contract';
+import { MIGRATIONS } from '../../src/sandbox/db/migrations';
 import { startSandbox } from '../../src/sandbox/server';
 import { expectCodec, signUp, startTestServer } from './support/server';
 
 describe('persistence across restarts', () => {
   it('keeps data, runs each migration once, seeds once, keeps tokens valid (same JWT secret), one server per folder', async () => {
     const first = await startTestServer({ seed: true });
-    expect(first.sandbox.migrationsApplied).toEqual([1, 2, 3]);
+    expect(first.sandbox.migrationsApplied).toEqual(MIGRATIONS.map((m) => m.version));
     expect(first.sandbox.seeded).toBe(true);
     const { token, application_uuid } = await signUp(first, 'persist@example.com');
     await expect(startSandbox({ dataDir: first.dataDir, quiet: true })).rejects.toThrow(/already open/);
@@ -32,7 +33,7 @@ describe('persistence across restarts', () => {
     const db = await PGlite.create({ dataDir: join(first.dataDir, 'pg') });
     try {
       const migrations = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
-      expect(migrations.rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+      expect(migrations.rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
       const ops = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM profiles WHERE email = 'ops@example.com'");
       expect(ops.rows[0]?.n).toBe(1);
     } finally {

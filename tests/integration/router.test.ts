@@ -1,4 +1,5 @@
 import { ENDPOINTS, getVersion, type AnyEndpoint } from '../../src/contract';
+import { createBotCheckService } from '../../src/sandbox/botCheck/service';
 import { defaultConfig } from '../../src/sandbox/config';
 import { createHttpApp } from '../../src/sandbox/http/app';
 import { bind } from '../../src/sandbox/http/binding';
@@ -8,9 +9,10 @@ import type { Services } from '../../src/sandbox/services';
 
 /** Services with no database: enough for public endpoints whose handlers are stubs. */
 function stubServices(log: Logger, assertResponses = true): Services {
+  const config = { ...defaultConfig(), assertResponses };
   return {
     db: undefined as never,
-    config: { ...defaultConfig(), assertResponses },
+    config,
     log,
     selfUrl: 'http://127.0.0.1:0',
     now: () => Date.now(),
@@ -19,6 +21,7 @@ function stubServices(log: Logger, assertResponses = true): Services {
     ssnFingerprint: () => 'unused',
     uploadSignature: () => 'unused',
     sendEmail: async () => undefined,
+    botCheck: createBotCheckService(config),
   };
 }
 

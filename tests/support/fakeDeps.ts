@@ -1,15 +1,15 @@
-import { BehaviorSubject, of, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, type SchedulerLike } from 'rxjs';
 import {
   createMemoryStorage,
   noopAnalytics,
   noopChatWidget,
   noopSessionReplay,
-  type BotCheck,
   type Dependencies,
   type LogFields,
   type Logger,
   type Navigation,
 } from '../../src/client/kernel';
+import { createFakeBotCheck, type FakeBotCheck } from './fakeBotCheck';
 import { createFakeHttp, type FakeHttp } from './fakeHttp';
 import { createFakeUploads, type FakeUploads } from './fakeUploads';
 
@@ -24,19 +24,14 @@ export interface RecordingLogger extends Logger {
   readonly lines: Array<{ level: 'info' | 'warn' | 'error'; msg: string; fields?: LogFields }>;
 }
 
-/** A bot check answering a fixed token, counting resets. */
-export interface FakeBotCheck extends BotCheck {
-  token: string | null;
-  resets: number;
-}
-
 /** Dependencies with the fakes exposed for assertions. */
 export interface TestDeps extends Dependencies {
   http: FakeHttp;
   uploads: FakeUploads;
   navigation: FakeNavigation;
   logger: RecordingLogger;
-  botCheck: FakeBotCheck;
+  /** The bot-check widget, already loaded (`deps.botCheck.value` is the fake to drive). */
+  botCheck: BehaviorSubject<FakeBotCheck>;
 }
 
 /** Records navigations, starting at `initialPath` (may carry a `?search`). */
@@ -67,21 +62,12 @@ export function createRecordingLogger(): RecordingLogger {
 /**
  * A full `Dependencies` for epic tests: the given scheduler (pass the marble TestScheduler for virtual time) and a
  * clock reading that scheduler's `now()`, a {@link FakeHttp} on the same scheduler, memory storage, recording
- * navigation and logger, a bot check answering `'bot-token'`, an always-visible document and no-op analytics,
- * session replay and chat. Anything in `overrides` replaces the default.
+ * navigation and logger, a bot-check widget answering `'bot-token'` (tests/support/fakeBotCheck.ts), an
+ * always-visible document and no-op analytics, session replay and chat. Anything in `overrides` replaces the default.
  */
 export function createTestDeps(overrides: Partial<TestDeps> & { scheduler: SchedulerLike }): TestDeps {
   const { scheduler } = overrides;
-  const botCheck: FakeBotCheck = {
-    token: 'bot-token',
-    resets: 0,
-    getToken() {
-      return of(this.token);
-    },
-    reset() {
-      this.resets += 1;
-    },
-  };
+  const botCheck = new BehaviorSubject(createFakeBotCheck());
   return {
     http: createFakeHttp(scheduler),
     uploads: createFakeUploads(scheduler),
@@ -98,6 +84,7 @@ export function createTestDeps(overrides: Partial<TestDeps> & { scheduler: Sched
   };
 }
 
+export { createFakeBotCheck, type FakeBotCheck } from './fakeBotCheck';
 export { createFakeUploads, expiredAnswer, progressThenDone } from './fakeUploads';
 export type { FakeUploads } from './fakeUploads';
 export { createFakeHttp, errorResult, fetchErrorResult, jsonReply, okResult } from './fakeHttp';

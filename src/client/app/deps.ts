@@ -1,7 +1,6 @@
-import { asyncScheduler, defer, distinctUntilChanged, fromEvent, map, mergeMap, shareReplay, startWith } from 'rxjs';
+import { asyncScheduler, defer, distinctUntilChanged, fromEvent, map, mergeMap, of, shareReplay, startWith } from 'rxjs';
 import {
   noopAnalytics,
-  noopBotCheck,
   noopChatWidget,
   noopSessionReplay,
   systemClock,
@@ -9,7 +8,7 @@ import {
   type Navigation,
   type Visibility,
 } from '../kernel/deps';
-import { createHttpClient } from '../kernel/http/client';
+import { createHttpClient, READ_ONLY_ERROR } from '../kernel/http/client';
 import type { Uploader } from '../kernel/http/upload';
 import { createBrowserStorage, STORAGE_KEYS } from '../kernel/storage';
 import { createConsoleLogger } from './logger';
@@ -20,6 +19,19 @@ export interface BrowserDepsOptions {
   navigation: Navigation;
   /** The session's token (the store is built after the deps, so it is read late). */
   getToken: () => string | null;
+  /** The session's bot-check token (§3 `turnstileToken`), sent as `Turnstile-Token` (§7); read late like the token. */
+  getTurnstileToken?: () => string | null;
+  /** The session's §6 ops flag, read late like the token (undefined before the store exists). */
+  isOps?: () => boolean | undefined;
+}
+
+/**
+ * §6 read-only rule for uploads: `inner`, except that while `isBlocked()` every PUT is refused at once — a `failed`
+ * 403 with the read-only sentence — before any code is loaded or any request made.
+ */
+export function readOnlyUploader(inner: Uploader, isBlocked: () => boolean): Uploader {
+  const refused = { kind: 'failed' as const, status: 403, expired: false, message: String((READ_ONLY_ERROR.data as { detail: string }).detail) };
+  return { put: (req) => (isBlocked() ? of(refused) : inner.put(req)) };
 }
 
 /** Whether the document is visible, as a replaying stream (polling pauses while hidden). */
@@ -47,30 +59,41 @@ function lazyXhrUploader(win: Window): Uploader {
 
 /**
  * The real {@link Dependencies} of the browser app (architecture "Epics and dependencies"): the §7 HTTP client over
- * `window.fetch` (token from the session, falling back to storage; no Turnstile token yet), §9 browser storage
+ * `window.fetch` (token from the session, falling back to storage; the session's Turnstile token), §9 browser storage
  * (sessionStorage with cookie fallback), asyncScheduler, the system clock, router navigation, document visibility, a
- * console logger that redacts tokens and personal data, and no-op analytics, bot check, session replay and chat.
+ * console logger that redacts tokens and personal data, the Turnstile bot check (its code loaded on first use,
+ * app/botCheck), and no-op analytics, session replay and chat that the analytics layer replaces with the real ones
+ * when it loads (issue #5, analytics/services: their code is not in the first load). In an ops session (§6) the HTTP
+ * client refuses every mutating request and the uploader every PUT, without touching the network.
  */
-export function createBrowserDeps({ win, navigation, getToken }: BrowserDepsOptions): Dependencies {
+export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnstileToken }: BrowserDepsOptions): Dependencies {
   const storage = createBrowserStorage(win);
   const scheduler = asyncScheduler;
+  // §6: an ops session changes nothing — the session's flag, or the one stored with the token (before the store reads it).
+  const isMutationBlocked = () => isOps?.() === true || storage.get(STORAGE_KEYS.opsFlag) === 'true';
   const http = createHttpClient({
     fetch: win.fetch.bind(win),
     getToken: () => getToken() ?? storage.get(STORAGE_KEYS.token),
-    getTurnstileToken: () => null,
+    getTurnstileToken: () => getTurnstileToken?.() ?? null,
     scheduler,
+    isMutationBlocked,
   });
   return {
     http,
-    uploads: lazyXhrUploader(win),
+    uploads: readOnlyUploader(lazyXhrUploader(win), isMutationBlocked),
     storage,
     scheduler,
     clock: systemClock,
     navigation,
+    // No-ops until the analytics layer loads (after the first render) and puts the real ones in (analytics/services).
     analytics: noopAnalytics(),
-    botCheck: noopBotCheck(),
     sessionReplay: noopSessionReplay(),
     chat: noopChatWidget(),
+    // The Turnstile adapter's code loads when a page first shows the widget (the funnel's first load must not grow).
+    botCheck: defer(() => import('./botCheck/turnstile')).pipe(
+      map((m) => m.createBrowserBotCheck(win)),
+      shareReplay({ bufferSize: 1, refCount: false }),
+    ),
     visibility: documentVisibility(win.document),
     logger: createConsoleLogger(console),
   };

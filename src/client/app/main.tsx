@@ -27,8 +27,16 @@ const deps = createBrowserDeps({
     const state = readState();
     return state ? selectSession(state).token : null;
   },
+  isOps: () => {
+    const state = readState();
+    return state ? selectSession(state).isOps : undefined;
+  },
+  getTurnstileToken: () => {
+    const state = readState();
+    return state ? selectSession(state).turnstileToken : null;
+  },
 });
-const { store, addModule } = createAppStore({ deps, modules: EAGER_MODULES, devTools: import.meta.env.DEV });
+const { store, addModule, eventLog } = createAppStore({ deps, modules: EAGER_MODULES, devTools: import.meta.env.DEV });
 readState = () => store.getState();
 
 // Synchronous: the stored token is back in the state before the first route guard runs.
@@ -37,12 +45,23 @@ store.dispatch(restoreSession());
 const mount = createFeatureMounter(LAZY_FEATURES, addModule);
 const AppRoutes = createAppRoutes({ getSession: () => selectSession(store.getState()), clock: deps.clock }, mount);
 
+// Issue #5: analytics (with the real transport, session replay and chat) load after the first render, with the first
+// page shown (not in the first load); they derive every event logged since start, then live ones. Once loaded, a page
+// is reported in the router's effect itself, before the new page's own effects send anything.
+let analytics: typeof import('../analytics') | undefined;
+const reportPage = (pathname: string) => {
+  const show = (m: typeof import('../analytics')) =>
+    m.showPage({ dispatch: store.dispatch, addModule, eventLog, deps, win: window, dev: import.meta.env.DEV }, pathname);
+  if (analytics) show(analytics);
+  else void import('../analytics').then((m) => show((analytics = m)));
+};
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StoreProvider store={toViewStore(store)}>
     <BrowserRouter>
-      <NavigationBridge bridge={nav} />
+      <NavigationBridge bridge={nav} onPathname={reportPage} />
       <AppRoutes />
     </BrowserRouter>
   </StoreProvider>,

@@ -17,7 +17,9 @@ export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessio
  * (`/applications/:id/qualification`), sections (`/applications/:id/sections…`) and declarations
  * (`/applications/:id/sections/declarations`); and issue #4's tasks (`/applications/:id/tasks`), documents
  * (`…/documents`), offer (`…/offer`), signing (the eSignature task), account (`…/profile`), help (`…/resources`,
- * `…/faq`) and newApplication (`/applications/:id/new-application`).
+ * `…/faq`) and newApplication (`/applications/:id/new-application`); issue #5's ops view (`/ops/sign-in`,
+ * `/ops/applications`, and the banner over `/applications/:id…` in an ops session); and the bot check (kernel/botCheck),
+ * mounted next to the pages that show its widget (`/login`, `/applicants` signed out) without holding them up.
  */
 export const LAZY_FEATURES = {
   auth: () => import('../features/auth').then((m) => m.authFeature),
@@ -32,6 +34,8 @@ export const LAZY_FEATURES = {
   account: () => Promise.all([import('../features/account'), changesModule()]).then(([m, changes]) => [m.accountFeature, changes]),
   help: () => import('../features/help').then((m) => m.helpFeature),
   newApplication: () => import('../features/newApplication').then((m) => m.newApplicationFeature),
+  ops: () => import('../features/ops').then((m) => m.opsFeature),
+  botCheck: () => import('../kernel/botCheck').then((m) => m.botCheckModule),
 } satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
 
 /**

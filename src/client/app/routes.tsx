@@ -1,9 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { helpRoutes } from '../features/help/routes';
 import { newApplicationRoutes } from '../features/newApplication/routes';
+import { loadOpsBanner, OPS_AWAY_PATHS, OPS_HOME_PATH, opsRoutes } from '../features/ops/routes';
 import { offerRoutes } from '../features/offer/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { tasksRoutes } from '../features/tasks/routes';
@@ -14,7 +15,10 @@ import { funnelRedirects, funnelRoutes, loadFunnelApplicantsPage } from '../feat
 import { qualificationSessionRoutes } from '../features/qualification/routes';
 import { sectionsRoutes } from '../features/sections/routes';
 import type { LazyRoute } from '../kernel/lazyRoute';
+import { useProjection } from '../kernel/react';
+import { selectIsOps } from '../kernel/session/selectors';
 import { Loading } from '../ui/Loading';
+import { ReadOnlyProvider } from '../ui/ReadOnly';
 import type { GuardContext } from './guards';
 import { lazyPage, type MountFeature } from './lazyFeatures';
 import type { LazyFeatureName } from './modules';
@@ -28,6 +32,9 @@ interface PageRoute {
   Page: ComponentType;
 }
 
+/** Pages that show the bot-check widget (§5) beside the funnel's `/applicants`: its module loads alongside them. */
+const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login']);
+
 /**
  * Every route of the portal (§2), as a component to render inside the router. Pages are lazy (a Loading state shows
  * while the first one loads; later navigations keep the current page until the next is ready); the pages of the
@@ -35,14 +42,19 @@ interface PageRoute {
  * that is the session guard; a page that fails to load shows the route error page.
  */
 export function createAppRoutes(ctx: GuardContext, mount: MountFeature): ComponentType {
+  /** A page showing the bot check (§5): its module is mounted too, but the page's first render does not wait for it. */
+  const withBotCheck = (load: LazyRoute['load']): LazyRoute['load'] => () => {
+    void mount('botCheck').catch(() => undefined);
+    return load();
+  };
   const pages = (feature: LazyFeatureName | null, routes: readonly LazyRoute[]): PageRoute[] =>
-    routes.map(({ path, load }) => ({ path, Page: lazyPage(mount, feature, load) }));
+    routes.map(({ path, load }) => ({ path, Page: lazyPage(mount, feature, BOT_CHECK_PATHS.has(path) ? withBotCheck(load) : load) }));
   const Landing = lazyPage(mount, 'auth', () => import('./pages/LandingPage').then((m) => m.LandingPage));
   const Welcome = lazyPage(mount, null, () => import('./pages/WelcomePage').then((m) => m.WelcomePage));
   const NotFound = lazyPage(mount, null, () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
   const ApplicationsList = lazyPage(mount, 'application', loadApplicationsListPage);
-  const FunnelApplicants = lazyPage(mount, null, loadFunnelApplicantsPage);
-  const publicPages = [...pages('auth', authPublicRoutes), ...pages(null, funnelRoutes)];
+  const FunnelApplicants = lazyPage(mount, null, withBotCheck(loadFunnelApplicantsPage));
+  const publicPages = [...pages('auth', authPublicRoutes), ...pages('ops', opsRoutes), ...pages(null, funnelRoutes)];
   const sessionPages = [
     ...pages('auth', authSessionRoutes),
     ...pages('application', applicationSessionRoutes),
@@ -58,33 +70,49 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     ...pages('newApplication', newApplicationRoutes),
   ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
+  const OpsBanner = lazy(async () => {
+    const [, Banner] = await Promise.all([mount('ops'), loadOpsBanner()]);
+    return { default: Banner };
+  });
 
   return function AppRoutes() {
     const { pathname } = useLocation();
+    // §6 ops session: the customer entry points lead to every application; every application page is read-only and
+    // topped by the ops banner (§2), whose code loads then.
+    const isOps = useProjection(selectIsOps);
+    if (isOps && OPS_AWAY_PATHS.has(pathname)) return <Navigate to={OPS_HOME_PATH} replace />;
+    const opsApplicationId = isOps ? matchPath({ path: '/applications/:applicationId', end: false }, pathname)?.params.applicationId : undefined;
     return (
-      <RouteErrorBoundary pathname={pathname}>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route
-              path="/"
-              element={
-                <IndexGuard ctx={ctx}>
-                  <Landing />
-                </IndexGuard>
-              }
-            />
-            <Route path="/signup" element={<SignupRedirect />} />
-            <Route path="/welcome" element={<Welcome />} />
-            {publicPages.map(route)}
-            {funnelRedirects.map(({ path, to }) => (
-              <Route key={path} path={path} element={<Navigate to={to} replace />} />
-            ))}
-            <Route path="/applicants" element={<ApplicantsRoute SignedIn={ApplicationsList} SignedOut={FunnelApplicants} />} />
-            <Route element={<RequireSession ctx={ctx} />}>{sessionPages.map(route)}</Route>
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
-      </RouteErrorBoundary>
+      <ReadOnlyProvider readOnly={isOps}>
+        <RouteErrorBoundary pathname={pathname}>
+          {opsApplicationId ? (
+            <Suspense fallback={null}>
+              <OpsBanner key={opsApplicationId} applicationId={opsApplicationId} />
+            </Suspense>
+          ) : null}
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route
+                path="/"
+                element={
+                  <IndexGuard ctx={ctx}>
+                    <Landing />
+                  </IndexGuard>
+                }
+              />
+              <Route path="/signup" element={<SignupRedirect />} />
+              <Route path="/welcome" element={<Welcome />} />
+              {publicPages.map(route)}
+              {funnelRedirects.map(({ path, to }) => (
+                <Route key={path} path={path} element={<Navigate to={to} replace />} />
+              ))}
+              <Route path="/applicants" element={<ApplicantsRoute SignedIn={ApplicationsList} SignedOut={FunnelApplicants} />} />
+              <Route element={<RequireSession ctx={ctx} />}>{sessionPages.map(route)}</Route>
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      </ReadOnlyProvider>
     );
   };
 }

@@ -1,4 +1,5 @@
 import { NEVER, of, type Observable, type SchedulerLike } from 'rxjs';
+import type { SegmentEvent } from '../../contract/platform';
 import type { HttpClient } from './http/types';
 import type { Uploader } from './http/upload';
 import type { Storage } from './storage';
@@ -29,24 +30,57 @@ export interface Visibility {
   visible$: Observable<boolean>;
 }
 
-/** Transport of derived analytics events to `POST /v1/customer/send-segment-events/` (architecture "The event log"). */
+/** How a batch is handed over: `beacon` when the page is being hidden (navigator.sendBeacon, if the browser has it). */
+export interface AnalyticsSendOptions {
+  beacon?: boolean;
+}
+
+/**
+ * Transport of derived analytics calls to `POST /v1/customer/send-segment-events/` (architecture "The event log"):
+ * completes when the server took the batch, errors when it did not (the analytics epic retries, then drops it).
+ */
 export interface Analytics {
-  send(batch: unknown[]): Observable<void>;
+  send(batch: readonly SegmentEvent[], options?: AnalyticsSendOptions): Observable<void>;
 }
 
-/** The bot check (Turnstile, §5/§9): a token, or null when the check failed or timed out. */
+/**
+ * What went wrong with the bot-check widget (§8 logs them as 'widget error', 'widget timeout' and 'script could not be
+ * loaded'): its error callback, its timeout callback, or its vendor script failing to load.
+ */
+export type BotCheckProblem = 'error' | 'timeout' | 'script';
+
+/**
+ * The bot-check widget (Cloudflare Turnstile's explicit-render API, §5/§7/§9; docs/bot-check.md), one on the page at a
+ * time, rendered into the element whose id a view names. Every method is safe to call at any time (no widget → no-op).
+ */
 export interface BotCheck {
-  getToken(): Observable<string | null>;
+  /** Loads the vendor script (once) and renders the widget into the element with id `slotId`, replacing any other. */
+  mount(slotId: string): void;
+  /** Removes the widget (turnstile.remove). */
+  unmount(): void;
+  /** A fresh challenge in the same widget (turnstile.reset); after a script failure, loads the script again. */
   reset(): void;
+  /** Removes the widget and renders a new one in the same place (after the second failure of a submit, §5). */
+  remount(): void;
+  /** The widget's current token (turnstile.getResponse), or null: none yet, expired, or no widget. */
+  getResponse(): string | null;
+  /**
+   * Problems the widget reports. A new subscriber first gets the problem the widget is in now, if it reported one
+   * since it was last rendered or reset; then each new one.
+   */
+  problems$: Observable<BotCheckProblem>;
 }
 
-/** Session replay recorder; never started automatically (§4). */
+/**
+ * Session replay recorder (§4/§9 session monitoring): never started automatically — only when a person asks to share
+ * their session, sampled to §9's 20 % of sessions, never for ops (§6). `stop` is called on logout.
+ */
 export interface SessionReplay {
   start(): void;
   stop(): void;
 }
 
-/** The support chat widget; cleared on logout (§4). */
+/** The support chat widget (§4); `clear` forgets the conversation and the person on logout. */
 export interface ChatWidget {
   clear(): void;
 }
@@ -61,17 +95,27 @@ export interface Dependencies {
   clock: Clock;
   navigation: Navigation;
   analytics: Analytics;
-  botCheck: BotCheck;
+  /** The bot-check widget; its code (and the vendor script) load on first use, so it arrives as a stream (§5, §9). */
+  botCheck: Observable<BotCheck>;
   sessionReplay: SessionReplay;
   chat: ChatWidget;
   visibility: Visibility;
   logger: Logger;
+  /** A random number in [0, 1) (session-monitoring sampling, §9); `Math.random` when absent. */
+  random?: () => number;
 }
 
-/** Analytics that sends nothing (until the tracking plan issue makes it real). */
+/** Analytics that sends nothing (tests, and builds without a transport). */
 export const noopAnalytics = (): Analytics => ({ send: () => of(undefined) });
-/** A bot check that yields no token (requests then go without Turnstile-Token). */
-export const noopBotCheck = (): BotCheck => ({ getToken: () => of(null), reset: () => undefined });
+/** A bot check with no widget: never a token, never a problem (a protected call then waits, §5, and fails). */
+export const noopBotCheck = (): BotCheck => ({
+  mount: () => undefined,
+  unmount: () => undefined,
+  reset: () => undefined,
+  remount: () => undefined,
+  getResponse: () => null,
+  problems$: NEVER,
+});
 /** A session replay that records nothing. */
 export const noopSessionReplay = (): SessionReplay => ({ start: () => undefined, stop: () => undefined });
 /** A chat widget with nothing to clear. */

@@ -1,4 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { describedByOf } from './form/fieldIds';
+import { useReadOnlyControl } from './ReadOnly';
 
 /** Props of {@link Button}: `busy` shows progress and blocks a second submit. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -6,16 +8,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /** Text announced while busy, e.g. "Checking your address…". */
   busyLabel?: string;
+  /**
+   * The button changes data (§6 read-only view: disabled and described by the page's read-only note). A submit button
+   * counts as one unless `mutates={false}`; give it to other buttons that send a change (remove, upload, resend…).
+   */
+  mutates?: boolean;
 }
 
-/** A button with a visible and announced busy state; disabled while busy so a form is never sent twice. */
-export function Button({ variant = 'primary', busy = false, busyLabel, children, disabled, type = 'button', ...rest }: ButtonProps) {
+/**
+ * A button with a visible and announced busy state; disabled while busy so a form is never sent twice, and in the
+ * read-only view (§6) when it changes data.
+ */
+export function Button({ variant = 'primary', busy = false, busyLabel, children, disabled, type = 'button', mutates, ...rest }: ButtonProps) {
+  const readOnly = useReadOnlyControl();
+  const blocked = readOnly.disabled && (mutates ?? type === 'submit');
   return (
     <button
       {...rest}
       type={type}
       className={`btn btn--${variant}`}
-      disabled={disabled || busy}
+      disabled={disabled || busy || blocked}
+      aria-describedby={describedByOf(rest['aria-describedby'], blocked && readOnly.noteId)}
       aria-busy={busy || undefined}
     >
       {busy ? (

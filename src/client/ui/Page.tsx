@@ -17,13 +17,16 @@ const APP_TITLE = 'Home Equity Release Application';
 /**
  * The page frame every screen uses: skip link, banner, one `main` landmark with the h1, footer with the privacy
  * policy link (§9). Moves focus to the h1 when the title changes so screen-reader users hear the new page
- * (single-page navigation gives no page-load announcement otherwise).
+ * (single-page navigation gives no page-load announcement otherwise) — unless the page put focus in one of its own text
+ * fields (autoFocus): taking it away would blur the empty field and show its "required" message before the person typed.
  */
 export function Page({ title, lead, children, headerActions, wide }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${APP_TITLE}`;
-    heading.current?.focus({ preventScroll: false });
+    const active = document.activeElement;
+    const typingInPage = active instanceof HTMLElement && active.matches('input, select, textarea') && heading.current?.closest('main')?.contains(active);
+    if (!typingInPage) heading.current?.focus({ preventScroll: false });
   }, [title]);
   return (
     <div className="page">

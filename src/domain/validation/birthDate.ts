@@ -1,9 +1,9 @@
 import { differenceInYears, isValid, parse } from 'date-fns';
 import { MAX_APPLICANT_AGE_YEARS, MIN_APPLICANT_AGE_YEARS } from '../constants';
 import type { FieldError } from '../formValidation';
+import { BIRTH_DATE_MESSAGE } from './messages';
 
-/** §5 birth date message, verbatim (note the typographic apostrophe). */
-export const BIRTH_DATE_MESSAGE = 'You must enter a date that is between 18 and 110 year from today’s date.';
+export { BIRTH_DATE_MESSAGE } from './messages';
 
 /** Input formats accepted for a birth date string: ISO calendar date and the US display format (§9). */
 const BIRTH_DATE_FORMATS = ['yyyy-MM-dd', 'MM/dd/yyyy'] as const;

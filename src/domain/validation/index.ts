@@ -4,3 +4,4 @@ export * from './birthDate';
 export * from './address';
 export * from './email';
 export * from './options';
+export * from './kind';

@@ -2,13 +2,11 @@ import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/m
 import { PHONE_DIGITS } from '../constants';
 import type { FieldError } from '../formValidation';
 import { stripPhoneFormatting } from './phoneDigits';
+import { PHONE_INVALID_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from './messages';
 
 export { stripPhoneFormatting } from './phoneDigits';
 
-/** §5 phone messages, verbatim. */
-export const PHONE_REQUIRED_MESSAGE = 'Telephone is required';
-export const PHONE_INVALID_MESSAGE = 'Enter a valid US number';
-export const PHONE_LENGTH_MESSAGE = 'Enter 10 digits';
+export { PHONE_INVALID_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from './messages';
 
 /** Line types of a number someone can be called on at home or on a mobile (excludes toll-free, premium…). */
 const PERSONAL_LINE_TYPES: ReadonlySet<NumberType> = new Set<NumberType>(['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);

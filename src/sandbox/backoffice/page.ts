@@ -33,39 +33,53 @@ function noticeHtml(n: Notice | undefined): string {
   return `<div role="alert"><p>${esc(n.text)}</p>${list.length ? `<ul>${list.join('')}</ul>` : ''}</div>`;
 }
 
-/** The page frame: landmarks, one h1, the notice first so it is read out, and a sign-out button when signed in. */
-function layout(title: string, body: string, o: { notice?: Notice; signedInAs?: string } = {}): string {
+/**
+ * The page frame of the sandbox's staff pages (back office, analytics): landmarks, one h1, the notice first so it is
+ * read out, a sign-out button when signed in, and optional extra CSS.
+ */
+export function layout(title: string, body: string, o: { notice?: Notice; signedInAs?: string; style?: string } = {}): string {
   const account = o.signedInAs
     ? `<form class="inline" method="post" action="/sandbox/back-office/sign-out"><span>Signed in as ${esc(o.signedInAs)}</span> <button type="submit">Sign out</button></form>`
     : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} – sandbox back office</title><style>${STYLE}</style></head>
-<body><header><nav aria-label="Sandbox"><a href="/sandbox/back-office">Back office</a> · <a href="/sandbox/outbox">Outbox</a></nav>${account}</header>
+<title>${esc(title)} – sandbox back office</title><style>${STYLE}${o.style ?? ''}</style></head>
+<body><header><nav aria-label="Sandbox"><a href="/sandbox/back-office">Back office</a> · <a href="/sandbox/analytics">Analytics</a> · <a href="/sandbox/outbox">Outbox</a></nav>${account}</header>
 <main><h1>${esc(title)}</h1>${noticeHtml(o.notice)}
 ${body}
 </main></body></html>`;
 }
 
-/** The sign-in form (email and password of an ops user). */
-export function signInPage(notice?: Notice, email = ''): string {
-  return layout('Back office sign-in', `<p>The back office plays the provider: it moves applications on, issues estimates, reviews documents and opens envelopes. Sandbox ops account: <code>ops@example.com</code> / <code>Ops-pass-1</code>.</p>
-<form method="post" action="/sandbox/back-office/sign-in">
+/** The staff pages the sign-in form can lead to, with its heading and introduction there. */
+export const SIGN_IN_TARGETS = {
+  '/sandbox/back-office': { title: 'Back office sign-in', intro: 'The back office plays the provider: it moves applications on, issues estimates, reviews documents and opens envelopes.' },
+  '/sandbox/analytics': { title: 'Analytics sign-in', intro: 'The analytics page shows every analytics event the portal sent, live, each checked against the tracking plan.' },
+} as const;
+/** Where the sign-in form leads after signing in. */
+export type SignInTarget = keyof typeof SIGN_IN_TARGETS;
+/** True for a `next` value the sign-in may redirect to (only the staff pages: never an open redirect). */
+export const isSignInTarget = (u: unknown): u is SignInTarget => typeof u === 'string' && Object.prototype.hasOwnProperty.call(SIGN_IN_TARGETS, u);
+
+/** The sign-in form (email and password of a staff account, role ops); `next` is the page it leads to. */
+export function signInPage(notice?: Notice, email = '', next: SignInTarget = '/sandbox/back-office'): string {
+  const target = SIGN_IN_TARGETS[next];
+  return layout(target.title, `<p>${target.intro} Sandbox staff accounts: <code>ops@example.com</code> / <code>Ops-pass-1</code> and <code>analyst@example.com</code> / <code>Analyst-pass-1</code>.</p>
+<form method="post" action="/sandbox/back-office/sign-in"><input type="hidden" name="next" value="${esc(next)}">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <div><button class="primary" type="submit">Sign in</button></div>
 </form>`, { notice });
 }
 
-/** The list of every application. */
-export function listPage(items: readonly ApplicationListItem[], signedInAs: string, notice?: Notice): string {
+/** The list of every application; `sections` (HTML, e.g. the bot-check control) follow the table. */
+export function listPage(items: readonly ApplicationListItem[], signedInAs: string, notice?: Notice, sections = ''): string {
   const rows = items.map((a) => `<tr><td><a href="/sandbox/back-office/applications/${esc(a.uuid)}">${esc(a.external_id)}</a></td>
 <td>${esc(a.customer_name)}<br><small>${esc(a.customer_email)}</small></td><td>${esc(a.customer_stage)}</td><td>${esc(a.stage)}</td><td>${esc(formatDate(a.updated_at))}</td></tr>`);
   return layout('Applications', `<div class="scroll" role="region" aria-label="Applications table" tabindex="0"><table>
 <caption class="vh">Every application, most recently changed first</caption>
 <thead><tr><th scope="col">Application</th><th scope="col">Customer</th><th scope="col">Customer stage</th><th scope="col">Internal stage</th><th scope="col">Last change</th></tr></thead>
-<tbody>${rows.join('\n')}</tbody></table></div>`, { notice, signedInAs });
+<tbody>${rows.join('\n')}</tbody></table></div>${sections}`, { notice, signedInAs });
 }
 
 const action = (uuid: string, what: string) => `/sandbox/back-office/applications/${esc(uuid)}/${what}`;

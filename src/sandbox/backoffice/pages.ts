@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUuid } from '../../contract';
-import { verifyPassword } from '../auth/password';
+import { passwordSignIn } from '../auth/signIn';
+import { botCheckSection } from '../botCheck/page';
 import type { Caller } from '../http/binding';
 import { HttpError } from '../http/errors';
-import { assertUnderLimit, countAction } from '../rateLimit';
 import { findDocument } from '../repo/documents';
-import { findProfileByEmail } from '../repo/profiles';
 import type { Services } from '../services';
 import { normaliseEmail } from '../validate';
 import { opsCookie, opsFromCookie } from './auth';
 import { applicationDetail, CONTROLS, listForBackOffice, type ControlResult } from './controls';
-import { applicationPage, listPage, signInPage, type Notice } from './page';
+import { applicationPage, isSignInTarget, listPage, signInPage, type Notice } from './page';
 
 type Form = Record<string, string>;
 type ById = { Params: { uuid: string }; Body: Form | undefined };
@@ -75,24 +74,22 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
       }
     };
 
-    scope.get('/sandbox/back-office', async (request, reply) => {
+    scope.get<{ Querystring: { done?: string } }>('/sandbox/back-office', async (request, reply) => {
       const me = await opsFromCookie(request, s);
       if (!me) return html(reply, 200, signInPage());
-      return html(reply, 200, listPage(await listForBackOffice(s.db), me.email));
+      // After the bot-check form (src/sandbox/botCheck/routes.ts) redirected here.
+      const notice: Notice | undefined = request.query.done === 'bot-check' ? { kind: 'status', text: `Bot-check mode set to ${s.botCheck.mode()}.` } : undefined;
+      return html(reply, 200, listPage(await listForBackOffice(s.db), me.email, notice, botCheckSection(s.botCheck.mode(), s.botCheck.verifier())));
     });
 
     scope.post<{ Body: Form | undefined }>('/sandbox/back-office/sign-in', async (request, reply) => {
       const email = normaliseEmail(request.body?.email ?? '');
-      const password = request.body?.password ?? '';
-      await assertUnderLimit(s, s.db, 'login-attempt', email, s.config.maxCodeAttempts);
-      const profile = email ? await findProfileByEmail(s.db, email) : undefined;
-      if (!profile?.password_hash || !(await verifyPassword(password, profile.password_hash))) {
-        await countAction(s, s.db, 'login-attempt', email);
-        return html(reply, 400, signInPage({ kind: 'alert', text: 'That email and password do not match an account.' }, email));
-      }
-      if (profile.role !== 'ops') return html(reply, 403, signInPage({ kind: 'alert', text: 'Only operations users can use the back office.' }, email));
+      const next = isSignInTarget(request.body?.next) ? request.body.next : '/sandbox/back-office';
+      const profile = await passwordSignIn(s, email, request.body?.password ?? '');
+      if (!profile) return html(reply, 400, signInPage({ kind: 'alert', text: 'That email and password do not match an account.' }, email, next));
+      if (profile.role !== 'ops') return html(reply, 403, signInPage({ kind: 'alert', text: 'Only operations users can use the back office.' }, email, next));
       const token = await s.issueToken(profile);
-      return reply.code(303).header('set-cookie', opsCookie(token, s.config.tokenTtlS)).header('location', '/sandbox/back-office').send();
+      return reply.code(303).header('set-cookie', opsCookie(token, s.config.tokenTtlS)).header('location', next).send();
     });
 
     scope.post('/sandbox/back-office/sign-out', async (_request, reply) =>

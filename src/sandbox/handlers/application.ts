@@ -35,10 +35,11 @@ async function reload(sql: Sql, uuid: string) {
  */
 export function applicationBindings(s: Services): Binding[] {
   return [
+    // ETag/304 (issue #5 §1): the ops view polls this every 3 s; an unchanged application answers 304, no body.
     bind(getApplication, async ({ params, caller }) => {
       const { app } = await readableApplication(s.db, signedIn(caller), params.uuid);
       return toApplication(s.db, app);
-    }),
+    }, { etag: true }),
 
     bind(listApplications, async ({ query, caller }) => {
       const me = signedIn(caller);

@@ -2,10 +2,10 @@ import {
   changeLoginMethod, magicLinkLogin, requestMagicLink, setLoginMethod, tokenAuth, tokenRefresh,
 } from '../../contract';
 import { presentProfile, ownProfile, signedIn } from '../access';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { BAD_CREDENTIALS, passwordSignIn } from '../auth/signIn';
 import { bind, type Binding } from '../http/binding';
 import { HttpError } from '../http/errors';
-import { assertUnderLimit, countAction, takeMessageSlot } from '../rateLimit';
+import { takeMessageSlot } from '../rateLimit';
 import { findProfile, findProfileByEmail, updateProfile } from '../repo/profiles';
 import { insertLinkToken, newLinkKey, useLinkToken } from '../repo/secrets';
 import { inTransaction } from '../repo/sql';
@@ -13,27 +13,20 @@ import type { Services } from '../services';
 import { FieldChecks, normaliseEmail } from '../validate';
 import { checkPassword, storePassword, ttlText } from './credentials';
 
-const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
-
-/** A hash no password matches, checked when the email is unknown so timing does not reveal accounts. */
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(`no-account-${Math.random()}`));
+/** Told to a staff member who signs in here with the right password (never for a wrong one: no account probing). */
+export const STAFF_USE_STAFF_SIGN_IN = 'This is a staff account: sign in on the staff sign-in page (/ops/sign-in).';
 
 /**
  * Sign-in endpoints (§7): email + password, token refresh, magic links, and choosing a login method. Failed
- * password attempts are rate-limited per email like wrong codes (`config.maxCodeAttempts` per window).
+ * password attempts are rate-limited per email like wrong codes (`config.maxCodeAttempts` per window). Staff accounts
+ * sign in at `v1/ops/token-auth/` (handlers/ops.ts), not here.
  */
 export function authBindings(s: Services): Binding[] {
   return [
     bind(tokenAuth, async ({ body }) => {
-      const email = normaliseEmail(body.email);
-      await assertUnderLimit(s, s.db, 'login-attempt', email, s.config.maxCodeAttempts);
-      const profile = await findProfileByEmail(s.db, email);
-      const ok = await verifyPassword(body.password, profile?.password_hash ?? (await dummy()));
-      if (!profile || !ok) {
-        await countAction(s, s.db, 'login-attempt', email);
-        throw new HttpError(400, BAD_CREDENTIALS);
-      }
+      const profile = await passwordSignIn(s, body.email, body.password);
+      if (!profile) throw new HttpError(400, BAD_CREDENTIALS);
+      if (profile.role === 'ops') throw new HttpError(400, STAFF_USE_STAFF_SIGN_IN);
       return { token: await s.issueToken(profile) };
     }),
 
@@ -52,7 +45,8 @@ export function authBindings(s: Services): Binding[] {
       await inTransaction(s.db, async (tx) => {
         await takeMessageSlot(s, tx, 'magic-link', email);
         const profile = await findProfileByEmail(tx, email);
-        if (!profile) return;
+        // Staff sign in with their password at the staff sign-in only; the answer is the same as for no account.
+        if (profile?.role !== 'customer') return;
         const key = newLinkKey();
         await insertLinkToken(tx, key, 'magic-link', profile.uuid, s.now(), s.config.codeTtlS);
         const link = `${s.config.publicUrl}/login/${key}`;

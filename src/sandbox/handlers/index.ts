@@ -7,6 +7,7 @@ import { documentBindings } from './documents';
 import { emailVerificationBindings } from './emailVerification';
 import { leadBindings } from './lead';
 import { offerBindings } from './offer';
+import { opsBindings } from './ops';
 import { partyBindings } from './parties';
 import { passwordLinkBindings } from './passwordLinks';
 import { platformBindings } from './platform';
@@ -21,6 +22,6 @@ export function allBindings(s: Services): Binding[] {
     ...authBindings(s), ...emailVerificationBindings(s), ...passwordLinkBindings(s), ...leadBindings(s),
     ...applicationBindings(s), ...profileBindings(s), ...platformBindings(s), ...sectionBindings(s),
     ...qualificationBindings(s), ...partyBindings(s), ...documentBindings(s), ...offerBindings(s), ...signingBindings(s),
-    ...accountBindings(s),
+    ...accountBindings(s), ...opsBindings(s),
   ];
 }

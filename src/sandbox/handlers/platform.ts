@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { getVersion, sendSegmentEvents } from '../../contract';
+import { perIpLimiter } from '../analytics/intakeLimit';
+import { eventViolations } from '../analytics/verdict';
 import { bind, type Binding } from '../http/binding';
+import { invalid } from '../http/errors';
 import { insertSegmentEvents } from '../repo/analytics';
 import type { Services } from '../services';
 
@@ -14,11 +17,24 @@ function productVersion(): string {
   }
 }
 
-/** Platform endpoints (§7): the product version, and the analytics intake (stored; export at /sandbox/events.json). */
+/**
+ * Platform endpoints (§7): the product version, and the analytics intake (issue #5 §2). The intake is public
+ * (analytics flow before sign-in) but limited by `config.analyticsIntake`: per client IP (429), body size (413) and
+ * events per batch (400); a malformed batch is 400 with the per-field report and nothing is stored. Every call is
+ * stored with the time received and its verdict ({@link eventViolations}); analysts read them under
+ * /sandbox/analytics (docs/sandbox.md "Analytics").
+ */
 export function platformBindings(s: Services): Binding[] {
   const version = productVersion();
+  const limits = () => s.config.analyticsIntake;
+  const perIp = perIpLimiter(() => ({ max: limits().maxBatchesPerWindow, windowS: limits().windowS }), () => s.now());
   return [
     bind(getVersion, async () => ({ version })),
-    bind(sendSegmentEvents, async ({ body }) => ({ received: await insertSegmentEvents(s.db, body.events, s.now()) })),
+    bind(sendSegmentEvents, async ({ body }) => {
+      const max = limits().maxEventsPerBatch;
+      if (body.events.length > max) throw invalid({ events: [`At most ${max} events per batch.`] });
+      const checked = body.events.map((event) => ({ event, violations: eventViolations(event) }));
+      return { received: await insertSegmentEvents(s.db, checked, s.now()) };
+    }, { bodyLimitBytes: limits().maxBodyBytes, admit: (request) => perIp.admit(request) }),
   ];
 }

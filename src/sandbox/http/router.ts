@@ -5,6 +5,7 @@ import { findProfile } from '../repo/profiles';
 import type { Services } from '../services';
 import type { Binding, Caller } from './binding';
 import { HttpError, invalid, ioTsErrors } from './errors';
+import { etagOf, ifNoneMatchMatches } from './etag';
 
 /** The `/api` prefix every contract route is served under (§7 base path). */
 export const API_PREFIX = '/api/';
@@ -54,13 +55,21 @@ async function run(binding: Binding, request: FastifyRequest, reply: FastifyRepl
     services.log.error(`response of ${endpoint.name} (${endpoint.method} ${endpoint.route}) does not match its codec: ${where}`);
     throw new HttpError(500, 'Internal server error: the response did not match the API contract.');
   }
-  return reply.code(200).send(endpoint.response.encode(result));
+  const encoded = endpoint.response.encode(result);
+  if (!binding.options?.etag) return reply.code(200).send(encoded);
+  // The handler has authorised the caller by now: a stranger gets its 404 and never learns an ETag.
+  const json = JSON.stringify(encoded);
+  const etag = etagOf(json);
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (ifNoneMatchMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(200).type('application/json; charset=utf-8').send(json);
 }
 
 /**
  * Registers every binding under `/api/<route>` and checks that the bindings cover {@link ENDPOINTS} exactly, so an
- * endpoint added to the contract without a handler fails at start-up rather than answering 404. Per request: auth
- * (401) → body and query decoding (400 with per-field errors) → handler → response check → encode.
+ * endpoint added to the contract without a handler fails at start-up rather than answering 404. Per request: the
+ * binding's `admit` (e.g. 429) → auth (401) → body and query decoding (400 with per-field errors) → handler →
+ * response check → encode (→ ETag / 304 for `etag` bindings).
  */
 export function registerEndpoints(app: FastifyInstance, bindings: readonly Binding[], services: Services): void {
   const bound = new Set(bindings.map((b) => b.endpoint));
@@ -71,6 +80,9 @@ export function registerEndpoints(app: FastifyInstance, bindings: readonly Bindi
     app.route({
       method: binding.endpoint.method,
       url: `${API_PREFIX}${binding.endpoint.route}`,
+      ...(binding.options?.bodyLimitBytes !== undefined && { bodyLimit: binding.options.bodyLimitBytes }),
+      // Before the body is read, so refused bodies (too large, not JSON) count against the limit too.
+      ...(binding.options?.admit && { onRequest: async (request: FastifyRequest) => binding.options?.admit?.(request) }),
       handler: (request, reply) => run(binding, request, reply, services),
     });
   }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { listSegmentEvents } from '../repo/analytics';
 import type { Services } from '../services';
 import { outboxPage } from './page';
 import { listMessages } from './store';
@@ -12,7 +11,7 @@ const queryParam = (q: unknown, name: string): string | undefined => {
 /**
  * Developer pages under /sandbox (not part of the §7 contract): the outbox as HTML and JSON
  * (`{ messages: [{ to, subject, text, code, link, sentAt }] }`, newest first, `?email=` filter — the e2e harness
- * reads this), and the stored analytics calls (`/sandbox/events.json?session=`).
+ * reads this). The stored analytics calls moved to /sandbox/analytics (src/sandbox/analytics/routes.ts).
  */
 export function registerSandboxPages(app: FastifyInstance, s: Services): void {
   app.get('/sandbox/outbox', async (request, reply) => {
@@ -21,6 +20,4 @@ export function registerSandboxPages(app: FastifyInstance, s: Services): void {
   });
   app.get('/sandbox/outbox.json', async (request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ messages: await listMessages(s.db, queryParam(request.query, 'email')) }));
-  app.get('/sandbox/events.json', async (request, reply) =>
-    reply.header('Cache-Control', 'no-store').send({ events: await listSegmentEvents(s.db, queryParam(request.query, 'session')) }));
 }

@@ -4,6 +4,24 @@ import type { Address, CreditPullResult, CustomerStage, InternalStage, PropertyT
 export const DEMO_PASSWORD = 'Demo-pass-1';
 /** The ops user (§6 read-only view). */
 export const OPS_ACCOUNT = { email: 'ops@example.com', password: 'Ops-pass-1' } as const;
+/** A second staff account (role ops, issue #5): an analyst reading the analytics events (and the read-only view). */
+export const ANALYST_ACCOUNT = { email: 'analyst@example.com', password: 'Analyst-pass-1' } as const;
+
+/** One seeded staff account (role ops): sign in at `v1/ops/token-auth/`, the back office or the analytics page. */
+export interface StaffAccount {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  /** What the start banner and docs say the account is for. */
+  purpose: string;
+}
+
+/** Every seeded staff account (fictional people; public sandbox credentials, not secrets). */
+export const STAFF_ACCOUNTS: readonly StaffAccount[] = [
+  { ...OPS_ACCOUNT, first_name: 'Sandbox', last_name: 'Operations', purpose: 'ops user: read-only view of every application; back office; analytics' },
+  { ...ANALYST_ACCOUNT, first_name: 'Sandbox', last_name: 'Analyst', purpose: 'staff account of an analyst: analytics page and npm run events; read-only view' },
+];
 
 /** `demo.<stage without dashes>@example.com`, e.g. `demo.inprogress@example.com`. */
 export const demoEmail = (stage: CustomerStage): string => `demo.${stage.replace(/-/g, '')}@example.com`;

@@ -9,6 +9,7 @@ import { insertBackgroundTask, insertTasks } from '../repo/tasks';
 import type { Services } from '../services';
 import { seedClosingDemo } from './closingDemo';
 import { seedFormDemo } from './formDemo';
+import { seedStaffAccounts } from './staffAccounts';
 import { demoTasks } from './tasks';
 import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, OPS_ACCOUNT, type DemoCustomer } from './demoData';
 
@@ -49,14 +50,16 @@ async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number
 }
 
 /**
- * Seeds the demo data once per data folder, then the issue-3 demo customers ({@link seedFormDemo}) and the issue-4
- * closing data ({@link seedClosingDemo}), each its own once-only step. Answers true when any seeded now.
+ * Seeds the demo data once per data folder, then the issue-3 demo customers ({@link seedFormDemo}), the issue-4
+ * closing data ({@link seedClosingDemo}) and the staff accounts ({@link seedStaffAccounts}), each its own once-only
+ * step. Answers true when any seeded now.
  */
 export async function seedDemoData(s: Services): Promise<boolean> {
   const first = await seedStageCustomers(s);
   const form = await seedFormDemo(s);
   const closing = await seedClosingDemo(s);
-  return first || form || closing;
+  const staff = await seedStaffAccounts(s);
+  return first || form || closing || staff;
 }
 
 /**

@@ -58,16 +58,17 @@ function decode<A>(codec: t.Type<A, unknown, unknown>, body: unknown, what: stri
 }
 
 /**
- * Signs the ops user in (`POST /api/v1/token-auth/`; the token stays in this Node process) and answers the back office.
+ * Signs the ops user in at the staff sign-in (`POST /api/v1/ops/token-auth/`; the token stays in this Node process)
+ * and answers the back office.
  * @throws Error when the sandbox refuses the ops credentials.
  */
 export async function openBackOffice(baseUrl: string): Promise<BackOffice> {
-  const login = await fetch(`${baseUrl}/api/v1/token-auth/`, {
+  const login = await fetch(`${baseUrl}/api/v1/ops/token-auth/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(OPS),
   });
-  if (login.status !== 200) throw new Error(`token-auth answered HTTP ${login.status} for the ops user`);
+  if (login.status !== 200) throw new Error(`ops/token-auth answered HTTP ${login.status} for the ops user`);
   const { token } = (await login.json()) as { token: string };
 
   const call = async <A>(method: 'GET' | 'POST', path: string, codec: t.Type<A, unknown, unknown>, body?: unknown): Promise<A> => {

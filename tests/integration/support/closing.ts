@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Application, Task, UploadTicket, type UploadContentType } from '../../../src/contract';
-import { expectCodec, login, type Answer, type TestServer } from './server';
+import { expectCodec, staffLogin, type Answer, type TestServer } from './server';
 
 /** Small files whose first bytes are those of each allowed type (what the sandbox checks). */
 export const SAMPLE_FILES: Readonly<Record<UploadContentType, Uint8Array>> = {
@@ -10,8 +10,8 @@ export const SAMPLE_FILES: Readonly<Record<UploadContentType, Uint8Array>> = {
   'image/heic': Uint8Array.from([0x00, 0x00, 0x00, 0x18, ...new TextEncoder().encode('ftypheic'), 0x00, 0x00, 0x00, 0x00, ...new TextEncoder().encode('mif1heic')]),
 };
 
-/** Signs in as the seeded ops user. */
-export const opsLogin = (server: TestServer): Promise<string> => login(server, 'ops@example.com', 'Ops-pass-1');
+/** Signs in as the seeded ops user (at the staff sign-in). */
+export const opsLogin = (server: TestServer): Promise<string> => staffLogin(server);
 
 /** A JSON call to the back office (`/sandbox/...`) with a JWT; never throws on HTTP errors. */
 export async function backOffice(server: TestServer, token: string | undefined, method: string, path: string, body?: unknown): Promise<Answer> {

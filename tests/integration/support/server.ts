@@ -120,6 +120,13 @@ export async function login(server: TestServer, email: string, password: string)
   return (res.body as { token: string }).token;
 }
 
+/** Signs a staff account (role ops) in at the staff sign-in `v1/ops/token-auth/`; answers the JWT. */
+export async function staffLogin(server: TestServer, email = 'ops@example.com', password = 'Ops-pass-1'): Promise<string> {
+  const res = await server.api('POST', 'v1/ops/token-auth/', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`staff login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { token: string }).token;
+}
+
 /** Signs in through a magic link read from the outbox; answers the JWT. */
 export async function magicLogin(server: TestServer, email: string): Promise<string> {
   await server.api('POST', 'v1/customer/magic-link/', { body: { email } });

@@ -85,7 +85,11 @@ describe('funnel submits in virtual time', () => {
       m.flush();
 
       expect(deps.http.requests).toHaveLength(1);
+      // §5: the call waits for the bot check (the fake widget has its token at once), which the answer spends.
       expect(timeline()).toEqual([
+        [10, 'botCheck/started'],
+        [10, 'botCheck/passed'],
+        [310, 'botCheck/tokenCleared'],
         [310, 'funnel/signupCompleted'],
         [310, 'session/tokenIssued'],
       ]);

@@ -2,12 +2,18 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createRootReducer } from '../../../src/client/app/store';
 import { loadAllModules } from '../../../src/client/app/modules';
 import * as authActions from '../../../src/client/features/auth/actions';
+import { createAnalyticsModules } from '../../../src/client/analytics';
+import { createEventLog } from '../../../src/client/kernel/eventLog';
+import { systemClock } from '../../../src/client/kernel/deps';
 
 /** Every command and event creator the features and the kernel export. */
 const MODULES: Record<string, Record<string, unknown>> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<Record<string, unknown>>(['../../../src/client/features/*/actions.ts', '../../../src/client/kernel/*/actions.ts'], { eager: true }),
-  ).map(([path, exports]) => [path.replace(/^.*src\/client\/(features|kernel)\//, '').replace('/actions.ts', ''), exports]),
+    import.meta.glob<Record<string, unknown>>(
+      ['../../../src/client/features/*/actions.ts', '../../../src/client/kernel/*/actions.ts', '../../../src/client/analytics/actions.ts'],
+      { eager: true },
+    ),
+  ).map(([path, exports]) => [path.replace(/^.*src\/client\/((features|kernel)\/)?/, '').replace(/\/?actions\.ts$/, '') || 'analytics', exports]),
 );
 
 interface Creator {
@@ -27,19 +33,21 @@ const creators = Object.entries(MODULES).flatMap(([module, exports]) =>
 const commands = creators.filter((c) => c.creator.kind === 'command');
 
 // Every module's reducer, the lazily mounted features' too, so no slice escapes the check.
-const rootReducer = createRootReducer(await loadAllModules());
+// Analytics is mounted by the composition root after the first render (not a lazy route feature): add it by hand.
+const analyticsModules = createAnalyticsModules({ eventLog: createEventLog(systemClock), dev: false });
+const rootReducer = createRootReducer([...(await loadAllModules()), ...analyticsModules]);
 const initial = rootReducer(undefined, { type: '@@test/INIT' });
 
 describe('reducers handle events only (architecture "Commands and events")', () => {
   it('covers every slice of the app, eager and lazy', () => {
-    expect(Object.keys(initial).sort()).toEqual(['account', 'application', 'auth', 'declarations', 'documents', 'drafts', 'funnel', 'offer', 'qualification', 'queries', 'session', 'signing', 'tasks', 'wizard']);
+    expect(Object.keys(initial).sort()).toEqual(['account', 'analytics', 'application', 'auth', 'botCheck', 'declarations', 'documents', 'drafts', 'funnel', 'help', 'offer', 'ops', 'qualification', 'queries', 'session', 'signing', 'tasks', 'wizard']);
   });
 
   it('finds the commands of every module (so the check below covers them)', () => {
     const modulesWithCommands = new Set(commands.map((c) => c.module));
-    // Every actions module but the kernel's event-only ones (wizard) and the eager kernel modules defines commands.
+    // Every actions module defines commands but the event-only ones: the wizard's and analytics' (it derives, never obeys).
     expect([...modulesWithCommands].sort()).toEqual(
-      Object.keys(MODULES).filter((m) => m !== 'wizard').sort(),
+      Object.keys(MODULES).filter((m) => m !== 'wizard' && m !== 'analytics').sort(),
     );
     expect(commands.map((c) => c.creator.type)).toEqual(expect.arrayContaining(['session/logout', 'auth/loginWithPassword', 'query/subscribe']));
   });

@@ -12,6 +12,7 @@ import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, ta
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
 import type { SessionState } from '../../kernel/session/reducer';
+import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
 import { CUSTOMER_STAGE_LABELS } from './stageLabels';
 
 /** The two address lines shown for a property: street (and unit), then city, state and zip. */
@@ -166,7 +167,8 @@ export function makeSelectApplicationHome(applicationId: string) {
       (s: ApplicationHomeRootState) => dealTeamQuery.select(s, args),
       (s: ApplicationHomeRootState) => tasksQuery.select(s, args),
       (s: ApplicationHomeRootState) => applicationFormQuery.select(s, args),
-      (s: ApplicationHomeRootState) => s.session?.userUUID ?? null,
+      // §6: the viewer — the customer, or the profile the ops selector shows.
+      (s: ApplicationHomeRootState) => selectViewerProfileUuid(s),
     ],
     (application, dealTeam, tasks, form, me): ApplicationHomeView => ({
       nextStep: nextStepSection(applicationId, application, tasks, form, me),

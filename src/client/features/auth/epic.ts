@@ -12,6 +12,7 @@ import { isUuid } from '../../../domain/ids';
 import { normaliseLeadEmail } from '../../../domain/validation/email';
 import { outcomeOf, type CommandAction } from '../../kernel/actions';
 import type { Dependencies } from '../../kernel/deps';
+import { withBotCheck } from '../../kernel/botCheck/gate';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
 import type { HttpError } from '../../kernel/http/types';
@@ -115,17 +116,21 @@ export const authEpic: AppEpic<AuthEpicState> = (action$, state$, deps) => {
     map((cmd) => outcomeOf(cmd, loginStepShown, { step: cmd.payload.step })),
   );
 
+  // §5 bot check: the magic-link request and the password sign-in carry a Turnstile token (withBotCheck).
   const requestLink$ = action$.pipe(
     filter(requestMagicLink.match),
     mergeMap((cmd) => {
       const email = normaliseLeadEmail(cmd.payload.email);
-      return deps.http.request(endpointRequest(requestMagicLinkEndpoint, { body: { email } })).pipe(
-        take(1),
-        map((result) =>
-          result.ok
-            ? outcomeOf(cmd, magicLinkRequested, { email, resend: cmd.payload.resend ?? false })
-            : outcomeOf(cmd, magicLinkRequestFailed, { error: result.error }),
-        ),
+      return withBotCheck(
+        action$,
+        deps,
+        () => deps.http.request(endpointRequest(requestMagicLinkEndpoint, { body: { email } })),
+        (result) =>
+          of(
+            result.ok
+              ? outcomeOf(cmd, magicLinkRequested, { email, resend: cmd.payload.resend ?? false })
+              : outcomeOf(cmd, magicLinkRequestFailed, { error: result.error }),
+          ),
       );
     }),
   );
@@ -134,13 +139,14 @@ export const authEpic: AppEpic<AuthEpicState> = (action$, state$, deps) => {
     filter(loginWithPassword.match),
     mergeMap((cmd) => {
       const body = { email: normaliseLeadEmail(cmd.payload.email), password: cmd.payload.password };
-      return deps.http.request(endpointRequest(tokenAuth, { body })).pipe(
-        take(1),
-        mergeMap((result) =>
+      return withBotCheck(
+        action$,
+        deps,
+        () => deps.http.request(endpointRequest(tokenAuth, { body })),
+        (result) =>
           result.ok
             ? signIn(action$, deps, cmd, 'password', result.value.token, 'password', cmd.payload.next)
             : of(outcomeOf(cmd, loginFailed, { method: 'password' as const, error: result.error })),
-        ),
       );
     }),
   );

@@ -8,7 +8,7 @@ import type { DraftRef } from '../../kernel/drafts/actions';
 import type { DraftsRootState } from '../../kernel/drafts/reducer';
 import { selectDraft, type DraftView } from '../../kernel/drafts/selectors';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
-import { selectUserUUID } from '../../kernel/session/selectors';
+import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
 import type { SessionState } from '../../kernel/session/reducer';
 import { selectWizard, type WizardRootState } from '../../kernel/wizard/selectors';
 import type { DeclarationAnswers } from './answers';
@@ -57,7 +57,7 @@ export function selectDeclarationsModel(
     profiles: application.application_profiles,
     values: override.values ?? currentValues(state, applicationId) ?? record.values,
     overlay: override.overlay ?? selectDeclarationsFeature(state).overlay,
-    userUuid: selectUserUUID(state),
+    userUuid: selectViewerProfileUuid(state),
   });
 }
 
@@ -130,7 +130,8 @@ export function makeSelectDeclarationsPage(applicationId: string) {
       (s: DeclarationsRootState) => selectDraft(s, ref),
       (s: DeclarationsRootState) => selectWizard(s, 'declarations'),
       (s: DeclarationsRootState) => selectDeclarationsFeature(s),
-      (s: DeclarationsRootState) => selectUserUUID(s),
+      // §6: whose declarations view — the customer, or the profile the ops selector shows.
+      (s: DeclarationsRootState) => selectViewerProfileUuid(s),
     ],
     (application, record, draft, wizard, feature, userUuid): DeclarationsPageView => {
       const error = failed(application) ?? failed(record);

@@ -16,3 +16,15 @@ export const retryHelpPage = defineCommand<{ applicationId: string; page: HelpPa
 
 /** §2: a help page's application id was not a UUID; the person was sent to the applicants list. */
 export const helpRedirectedToApplicants = defineEvent<{ page: HelpPage }>('help/redirectedToApplicants');
+
+// ---- Session monitoring (§4/§9) ----
+
+/**
+ * "Share this session with support" (resources page): start session replay — for §9's 20 % sample of browser
+ * sessions only (the draw is made once per browser session), never for an ops user (§6). Never sent automatically.
+ */
+export const startSessionReplay = defineCommand('monitoring/startSessionReplay');
+/** Session replay is recording this session (it stops on logout). */
+export const sessionReplayStarted = defineEvent('monitoring/sessionReplayStarted');
+/** Session replay was asked for but not started: this session is outside the sample, or it is an ops session (§6). */
+export const sessionReplayNotStarted = defineEvent<{ reason: 'not-sampled' | 'ops' }>('monitoring/sessionReplayNotStarted');

@@ -1,3 +1,4 @@
+import type { TaskName } from '../../../contract/trackingPlan';
 import { defineCommand, defineEvent } from '../../kernel/actions';
 import type { HttpError } from '../../kernel/http/types';
 
@@ -17,6 +18,8 @@ export const retryTasksPage = defineCommand<{ applicationId: string }>('tasks/re
  * change-password, then set-login-method 'password'. The password travels only in request bodies.
  */
 export const setPassword = defineCommand<{ applicationId: string; profileUuid: string; password: string }>('tasks/setPassword');
+/** A task's card is on screen (the tasks page's full list): record that the person viewed it (§9 task viewed). */
+export const viewTask = defineCommand<{ applicationId: string; taskUuid: string }>('tasks/viewTask');
 
 // ---- Events ----
 
@@ -30,3 +33,10 @@ export const tasksRedirectedToApplicants = defineEvent<{ reason: 'invalid-id' | 
 export const passwordSet = defineEvent<{ applicationId: string }>('tasks/passwordSet');
 /** Setting the password stopped at `step` with the §8 error (nothing after that step was sent). */
 export const passwordSetFailed = defineEvent<{ applicationId: string; step: PasswordStep; error: HttpError }>('tasks/passwordSetFailed');
+/**
+ * §9 "task viewed": the person was shown task `taskUuid` of `applicationId` — its §3 `taskType`, the screen it is done
+ * on (`taskName`) and the application's `tasksVersion`. Analytics throttle it to one per task per 3 s.
+ */
+export const taskViewed = defineEvent<{ applicationId: string; taskUuid: string; taskType: string; taskName: TaskName; tasksVersion: number }>(
+  'tasks/taskViewed',
+);

@@ -1,7 +1,8 @@
 import type { AnyAction } from '@reduxjs/toolkit';
-import { exhaustMap, filter, merge, mergeMap, of, take, type Observable } from 'rxjs';
+import { exhaustMap, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs';
 import { changePassword, createChangePasswordToken, setLoginMethod } from '../../../contract/auth';
 import type { Uuid } from '../../../contract/ids';
+import { taskDestinationKind } from '../../../domain/tasks/destinations';
 import { outcomeOf } from '../../kernel/actions';
 import { applicationPageEpic, applicationQueries, pageQuery } from '../../kernel/api/applicationPage';
 import { applicationFormQuery } from '../../kernel/api/formQueries';
@@ -12,6 +13,7 @@ import { endpointRequest } from '../../kernel/http/endpointRequest';
 import type { HttpError, HttpRequest, HttpResult } from '../../kernel/http/types';
 import { queryInvalidate } from '../../kernel/queryCache/actions';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
+import { sessionEnded } from '../../kernel/session/actions';
 import type { SessionState } from '../../kernel/session/reducer';
 import {
   closeTasksPage,
@@ -23,6 +25,8 @@ import {
   tasksPageClosed,
   tasksPageOpened,
   tasksRedirectedToApplicants,
+  taskViewed,
+  viewTask,
   type PasswordStep,
 } from './actions';
 import { TASKS_KEY, type TasksFeatureState } from './reducer';
@@ -58,7 +62,8 @@ const pageEpic = applicationPageEpic<{ applicationId: string }, TasksEpicState>(
  *   `createChangePasswordToken` → `changePassword {password, token_key, token_mode}` → `setLoginMethod {uuid,
  *   login_method: 'password', password}` (the contract requires the password with that method), strictly in order; a
  *   failure stops the chain with `passwordSetFailed {step, error}`. On success `passwordSet`, then LoggedUser is
- *   invalidated (has_password) and `reportProfileChange` refreshes the application and its tasks (§4).
+ *   invalidated (has_password) and `reportProfileChange` refreshes the application and its tasks (§4);
+ * - view task (§9): `taskViewed` with the task's type and screen and the application's tasks_version.
  */
 export const tasksEpic: AppEpic<TasksEpicState> = (action$, state$, deps) => {
   const password$ = action$.pipe(
@@ -97,5 +102,24 @@ export const tasksEpic: AppEpic<TasksEpicState> = (action$, state$, deps) => {
     }),
   );
 
-  return merge(pageEpic(action$, state$, deps), password$);
+  // §9 task viewed: the task's type and screen, and the application's tasks_version, once both are in the cache (the
+  // card shows before the application may have arrived); nothing when the page is left or the session ends first.
+  const viewed$ = action$.pipe(
+    filter(viewTask.match),
+    mergeMap(({ payload: { applicationId, taskUuid } }) =>
+      state$.pipe(
+        map((state) => {
+          const task = tasksQuery.select(state, { uuid: applicationId }).data?.find((t) => t.uuid === taskUuid);
+          const application = applicationQuery.select(state, { uuid: applicationId }).data;
+          if (!task || !application) return null;
+          return taskViewed({ applicationId, taskUuid, taskType: task.task_type, taskName: taskDestinationKind(task), tasksVersion: application.tasks_version });
+        }),
+        filter((event) => event !== null),
+        take(1),
+        takeUntil(action$.pipe(filter((a) => closeTasksPage.match(a) || sessionEnded.match(a)))),
+      ),
+    ),
+  );
+
+  return merge(pageEpic(action$, state$, deps), password$, viewed$);
 };

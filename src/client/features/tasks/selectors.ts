@@ -17,6 +17,7 @@ import {
 import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationQuery, loggedUserQuery, tasksQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
+import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
 import type { SessionState } from '../../kernel/session/reducer';
 import { TASKS_KEY, type TasksFeatureState } from './reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
@@ -121,7 +122,8 @@ export function makeSelectTasksPage(applicationId: string) {
       (s: TasksRootState) => applicationQuery.select(s, args),
       (s: TasksRootState) => applicationFormQuery.select(s, args),
       (s: TasksRootState) => loggedUserQuery.select(s),
-      (s: TasksRootState) => s.session?.userUUID ?? null,
+      // §6: whose tasks are "mine" — the customer, or the profile the ops selector shows.
+      (s: TasksRootState) => selectViewerProfileUuid(s),
       (s: TasksRootState) => s[TASKS_KEY]?.passwordSetOn === applicationId,
     ],
     (tasks, application, form, loggedUser, me, justSet): TasksPageView => ({

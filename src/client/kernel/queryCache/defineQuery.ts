@@ -79,3 +79,19 @@ export function defineQuery<Args = void, A = unknown>(spec: QuerySpec<Args, A>):
   registry.set(spec.name, def);
   return def;
 }
+
+/**
+ * Replaces the request of query `name` while `override(args, state)` answers one (undefined: the query's own). The
+ * cache asks it at every fetch, so a call can follow the state without changing its key — e.g. §6: in an ops session
+ * LoggedUser is the profile the ops user chose to view (kernel/readOnly). Registering again replaces it.
+ */
+export function overrideRequest(name: string, override: (args: unknown, state: unknown) => HttpRequest<unknown> | undefined): void {
+  overrides.set(name, override);
+}
+
+const overrides = new Map<string, (args: unknown, state: unknown) => HttpRequest<unknown> | undefined>();
+
+/** The request of `def` for `args` in `state`: an override's ({@link overrideRequest}) or the query's own. */
+export function requestOf(def: AnyQueryDef, args: unknown, state: unknown): HttpRequest<unknown> {
+  return overrides.get(def.name)?.(args, state) ?? def.request(args);
+}

@@ -16,7 +16,7 @@ import {
   queryUnsubscribe,
   type QueryRef,
 } from './actions';
-import { registeredQuery, type AnyQueryDef } from './defineQuery';
+import { registeredQuery, requestOf, type AnyQueryDef } from './defineQuery';
 import { QUERY_CACHE_KEY, type QueryCacheRootState, type QueryEntry } from './reducer';
 
 interface Flight {
@@ -31,8 +31,9 @@ interface Flight {
  * - unsubscribe: refcount −1; at 0 the entry is dropped `keepUnusedForSec` (60 s) later unless re-subscribed;
  * - refetch: fetch now unless in flight (polling never overlaps);
  * - invalidate: restart the requests of subscribed (or in-flight) keys of those groups — a request that started
- *   before the change could carry old data — and mark the other entries of those groups stale;
+ *   before the change could carry old data — and mark the other entries of those groups stale (`exceptKeys` untouched);
  * - reset: cancel everything and emit `query/cleared`.
+ * A request is built at each fetch, through any override of the query ({@link overrideRequest}) in the current state.
  * Queries are looked up by name in `defs`, then in the {@link defineQuery} registry. Times come from
  * `deps.scheduler` and `deps.clock`; the refcounts and timers are this epic's own bookkeeping, the data lives in the
  * store through events.
@@ -80,11 +81,15 @@ export function createQueryCacheEpic(defs: readonly AnyQueryDef[] = []): AppEpic
         const settle = (result: HttpResult<unknown>) => {
           if (flights.get(ref.key) === flight) flights.delete(ref.key);
           const base = { key: ref.key, name: ref.name, requestId, at: deps.clock.now() };
-          out.next(result.ok ? queryFulfilled({ ...base, data: result.value }) : queryRejected({ ...base, error: result.error }));
+          out.next(
+            result.ok
+              ? queryFulfilled({ ...base, data: result.value, ...(result.etag === undefined ? {} : { etag: result.etag }) })
+              : queryRejected({ ...base, error: result.error }),
+          );
         };
         let request: HttpRequest<unknown>;
         try {
-          request = def.request(ref.args);
+          request = requestOf(def, ref.args, state$.value);
         } catch (error) {
           // A request builder that throws is a bug; answer like a malformed call instead of killing the epic.
           deps.logger.error('query request builder threw', { query: ref.name, error: error instanceof Error ? error.name : 'unknown' });
@@ -129,9 +134,10 @@ export function createQueryCacheEpic(defs: readonly AnyQueryDef[] = []): AppEpic
           if (!flights.has(ref.key)) withDef(ref, (def) => start(ref, def));
         } else if (queryInvalidate.match(action)) {
           const groups = new Set(action.payload.groups);
+          const except = new Set(action.payload.exceptKeys ?? []);
           const stale: string[] = [];
           for (const entry of entries()) {
-            if (!groups.has(entry.group)) continue;
+            if (!groups.has(entry.group) || except.has(entry.key)) continue;
             const ref: QueryRef = { key: entry.key, name: entry.name, args: entry.args };
             if ((refs.get(entry.key) ?? 0) > 0 || flights.has(entry.key)) withDef(ref, (def) => start(ref, def));
             else stale.push(entry.key);

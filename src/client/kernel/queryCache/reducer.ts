@@ -1,7 +1,7 @@
 import { createReducer } from '@reduxjs/toolkit';
 import type { HttpError } from '../http/types';
 import type { DataGroup } from './dataGroups';
-import { queryCleared, queryFulfilled, queryInvalidated, queryRejected, queryRemoved, queryStarted } from './actions';
+import { queryCleared, queryFulfilled, queryInvalidated, queryRefreshed, queryRejected, queryRemoved, queryStarted } from './actions';
 
 /** Remote data statuses (§4). */
 export type QueryStatus = 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
@@ -27,6 +27,8 @@ export interface QueryEntry extends QueryState<unknown> {
   requestId: number;
   startedAt: number;
   stale: boolean;
+  /** The `ETag` of the answer the data came from, if the server sent one (a conditional request sends it back). */
+  etag?: string;
 }
 
 /** State of the query cache, mounted at `state[QUERY_CACHE_KEY]`. */
@@ -43,6 +45,16 @@ export interface QueryCacheRootState {
 }
 
 const initialState: QueryCacheState = { entries: {} };
+
+/** Puts data that arrived (with its ETag and time) into `entry`, leaving it in `status`. */
+function receive(entry: QueryEntry, payload: { data: unknown; at: number; etag?: string }, status: QueryStatus): void {
+  entry.status = status;
+  entry.data = payload.data;
+  entry.fulfilledAt = payload.at;
+  entry.stale = false;
+  delete entry.error;
+  entry.etag = payload.etag;
+}
 
 /** Folds the `query/*` events (never commands) into the cache state. */
 export const queryCacheReducer = createReducer(initialState, (builder) =>
@@ -69,12 +81,12 @@ export const queryCacheReducer = createReducer(initialState, (builder) =>
     .addCase(queryFulfilled, (state, { payload }) => {
       const entry = state.entries[payload.key];
       // An answer to a superseded request is ignored.
-      if (!entry || entry.requestId !== payload.requestId) return;
-      entry.status = 'fulfilled';
-      entry.data = payload.data;
-      entry.fulfilledAt = payload.at;
-      entry.stale = false;
-      delete entry.error;
+      if (entry?.requestId === payload.requestId) receive(entry, payload, 'fulfilled');
+    })
+    .addCase(queryRefreshed, (state, { payload }) => {
+      const entry = state.entries[payload.key];
+      // A request of the cache's own that is running keeps its pending status (its answer lands later).
+      if (entry) receive(entry, payload, entry.status === 'pending' ? 'pending' : 'fulfilled');
     })
     .addCase(queryRejected, (state, { payload }) => {
       const entry = state.entries[payload.key];

@@ -10,7 +10,8 @@ export interface ViewStore<S = unknown> {
   readonly dispatch: (action: Action) => unknown;
 }
 
-const ViewStoreContext = createContext<ViewStore | null>(null);
+/** The view store of the nearest {@link StoreProvider}, or null (kernel/react hooks that work without one read it). */
+export const ViewStoreContext = createContext<ViewStore | null>(null);
 
 /** Wraps a Redux store as a {@link ViewStore}: state changes are pushed into one BehaviorSubject. */
 export function toViewStore<S>(store: Store<S>): ViewStore<S> {

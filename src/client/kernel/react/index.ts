@@ -1,3 +1,4 @@
 /** The bridge between React views and the store: projections in, commands out. */
 export { StoreProvider, toViewStore, useViewStore, type ViewStore } from './StoreProvider';
 export { useProjection, useSend, useSendAndAwait } from './hooks';
+export { useReportFieldError } from './fieldErrors';

@@ -28,3 +28,11 @@ export const sessionEnded = defineEvent<{ reason: string | null }>('session/ende
 export const applicationsResolved = defineEvent<{ haveApplication: boolean; currentLoginAppUUID: string | null }>(
   'session/applicationsResolved',
 );
+
+/**
+ * §2/§6 ops view: the profile whose view is shown on `applicationId` — `applicationProfileUuid` (the selector's value)
+ * and its person's `profileUuid` — became the session's `selectedReadOnlyProfile`.
+ */
+export const readOnlyProfileSelected = defineEvent<{ applicationId: string; applicationProfileUuid: string; profileUuid: string }>(
+  'session/readOnlyProfileSelected',
+);

@@ -1,7 +1,8 @@
 import { createReducer } from '@reduxjs/toolkit';
 import type { UserApplicationProfile } from '../../../contract/application';
 import { applicationListQuery, applicationProfilesQuery } from '../api/sessionQueries';
-import { applicationsResolved, sessionEnded, tokenIssued } from './actions';
+import { applicationsResolved, readOnlyProfileSelected, sessionEnded, tokenIssued } from './actions';
+import { botCheckPassed, botCheckTokenCleared } from '../botCheck/tokenEvents';
 import { claimsOf } from './claims';
 
 /**
@@ -19,6 +20,17 @@ export interface SessionState {
   haveApplication: boolean | null;
   currentLoginAppUUID: string | null;
   userAppProfiles: UserApplicationProfile[];
+  /** §3/§6 ops view: whose view of which application is shown (null for customers and before a choice). */
+  selectedReadOnlyProfile: SelectedReadOnlyProfile | null;
+  /** §3/§7 the bot-check token of the protected call being sent (header `Turnstile-Token`); null otherwise (single use). */
+  turnstileToken: string | null;
+}
+
+/** §6 "a selected read-only profile overrides the application profile": the ops selector's choice on an application. */
+export interface SelectedReadOnlyProfile {
+  applicationId: string;
+  applicationProfileUuid: string;
+  profileUuid: string;
 }
 
 /** Where the root reducer mounts {@link sessionReducer}. */
@@ -40,6 +52,8 @@ export const initialSessionState: SessionState = {
   haveApplication: null,
   currentLoginAppUUID: null,
   userAppProfiles: [],
+  selectedReadOnlyProfile: null,
+  turnstileToken: null,
 };
 
 /**
@@ -63,6 +77,16 @@ export const sessionReducer = createReducer(initialSessionState, (builder) =>
       };
     })
     .addCase(sessionEnded, (_state, { payload }) => ({ ...initialSessionState, logoutReason: payload.reason }))
+    .addCase(readOnlyProfileSelected, (state, { payload }) => {
+      // Only an ops session has a read-only view (§6); a customer's session never takes one.
+      if (state.isOps) state.selectedReadOnlyProfile = { ...payload };
+    })
+    .addCase(botCheckPassed, (state, { payload }) => {
+      state.turnstileToken = payload.token;
+    })
+    .addCase(botCheckTokenCleared, (state) => {
+      state.turnstileToken = null;
+    })
     .addCase(applicationsResolved, (state, { payload }) => {
       state.haveApplication = payload.haveApplication;
       state.currentLoginAppUUID = payload.currentLoginAppUUID;

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { ChoiceOption } from './ChoiceParts';
-import { visibleFieldError } from './fieldError';
+import { useVisibleFieldError } from './fieldError';
 import { describedByOf, errorIdOf } from './fieldIds';
 import { FieldErrorMessage } from './FieldParts';
+import { useReadOnlyControl } from '../ReadOnly';
 
 /**
  * Props of {@link CheckboxField}. Without `value` the field's value is a boolean (ticked or not); with `value`, the
@@ -25,7 +26,8 @@ export interface CheckboxFieldProps {
 export function CheckboxField({ name, label, value, validate, describedBy }: CheckboxFieldProps) {
   const id = useId();
   const { input, meta } = useField<string | boolean, HTMLInputElement>(name, { type: 'checkbox', value, validate });
-  const error = visibleFieldError(meta);
+  const error = useVisibleFieldError(name, meta);
+  const readOnly = useReadOnlyControl();
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <ChoiceOption
@@ -39,7 +41,7 @@ export function CheckboxField({ name, label, value, validate, describedBy }: Che
         onBlur={input.onBlur}
         onFocus={input.onFocus}
         invalid={!!error}
-        describedBy={describedByOf(describedBy, error && errorIdOf(id))}
+        describedBy={describedByOf(describedBy, error && errorIdOf(id), readOnly.noteId)}
       />
       <FieldErrorMessage id={id} error={error} />
     </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { ChoiceFieldset, ChoiceOption } from './ChoiceParts';
-import { visibleFieldError } from './fieldError';
+import { useVisibleFieldError } from './fieldError';
 
 /** Props of {@link CheckboxGroupField}. */
 export interface CheckboxGroupFieldProps {
@@ -33,7 +33,7 @@ export function toggledChoices(
 export function CheckboxGroupField({ name, legend, hint, choices, validate }: CheckboxGroupFieldProps) {
   const id = useId();
   const { input, meta } = useField<string[]>(name, { validate });
-  const error = visibleFieldError(meta);
+  const error = useVisibleFieldError(name, meta);
   const ticked: readonly string[] = Array.isArray(input.value) ? input.value : [];
   const toggle = (value: string, on: boolean) => input.onChange(toggledChoices(choices, ticked, value, on));
   return (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
-import { visibleFieldError } from './fieldError';
+import { useReadOnlyControl } from '../ReadOnly';
+import { useVisibleFieldError } from './fieldError';
 
 /** One option of a {@link ChoiceField}. */
 export interface Choice<V extends string | number> {
@@ -20,15 +21,16 @@ export interface ChoiceFieldProps<V extends string | number> {
 
 /**
  * A group of radio buttons in a fieldset with a legend (one question, several answers). Numbers keep their type
- * (e.g. the §3 credit estimate 701 / 499).
+ * (e.g. the §3 credit estimate 701 / 499). The whole group is disabled in the read-only view (§6).
  */
 export function ChoiceField<V extends string | number>({ name, legend, choices, validate, hint }: ChoiceFieldProps<V>) {
   const id = useId();
   const { input, meta } = useField<V>(name, { validate });
-  const error = visibleFieldError(meta);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const error = useVisibleFieldError(name, meta);
+  const readOnly = useReadOnlyControl();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, readOnly.noteId].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={error ? 'choices field--invalid' : 'choices'} aria-describedby={describedBy}>
+    <fieldset className={error ? 'choices field--invalid' : 'choices'} aria-describedby={describedBy} disabled={readOnly.disabled || undefined}>
       <legend>{legend}</legend>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>

@@ -1,4 +1,5 @@
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
+import { useReadOnlyControl } from '../ReadOnly';
 import { describedByOf, fieldDescribedBy } from './fieldIds';
 import { FieldErrorMessage, FieldHint } from './FieldParts';
 
@@ -15,11 +16,17 @@ export interface ChoiceFieldsetProps {
 
 /**
  * One question with several boxes or radio buttons: a fieldset whose legend is the question, then the hint, the
- * options and the error; the hint and error are tied to the whole group (aria-describedby on the fieldset).
+ * options and the error; the hint and error are tied to the whole group (aria-describedby on the fieldset). The group
+ * is disabled in the read-only view (§6).
  */
 export function ChoiceFieldset({ id, legend, hint, error, children }: ChoiceFieldsetProps) {
+  const readOnly = useReadOnlyControl();
   return (
-    <fieldset className={error ? 'choices field--invalid' : 'choices'} aria-describedby={fieldDescribedBy(id, !!hint, error)}>
+    <fieldset
+      className={error ? 'choices field--invalid' : 'choices'}
+      aria-describedby={describedByOf(fieldDescribedBy(id, !!hint, error), readOnly.noteId)}
+      disabled={readOnly.disabled || undefined}
+    >
       <legend>{legend}</legend>
       <FieldHint id={id} hint={hint} />
       {children}
@@ -50,6 +57,7 @@ export interface ChoiceOptionProps {
 /** One radio button or checkbox with its label, in the house `choice` style (a 44 px target). */
 export function ChoiceOption({ id, type, name, value, checked, label, description, onChange, onBlur, onFocus, invalid, describedBy }: ChoiceOptionProps) {
   const descriptionId = `${id}-d`;
+  const readOnly = useReadOnlyControl();
   return (
     <div className="choice">
       <input
@@ -63,6 +71,7 @@ export function ChoiceOption({ id, type, name, value, checked, label, descriptio
         onFocus={onFocus}
         aria-invalid={invalid || undefined}
         aria-describedby={describedByOf(description && descriptionId, describedBy)}
+        disabled={readOnly.disabled || undefined}
       />
       <label htmlFor={id}>
         {label}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
-import { visibleFieldError } from './fieldError';
+import { useReadOnlyControl } from '../ReadOnly';
+import { useVisibleFieldError } from './fieldError';
+import { describedByOf } from './fieldIds';
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps {
@@ -17,11 +19,12 @@ export interface SelectFieldProps {
   format?: UseFieldConfig['format'];
 }
 
-/** A labelled native select bound to react-final-form (native for phones and screen readers). */
+/** A labelled native select bound to react-final-form (native for phones and screen readers); disabled read-only (§6). */
 export function SelectField({ name, label, options, placeholder = 'Choose…', validate, required, autoComplete, parse, format }: SelectFieldProps) {
   const id = useId();
   const { input, meta } = useField<string>(name, { validate, parse, format });
-  const error = visibleFieldError(meta);
+  const error = useVisibleFieldError(name, meta);
+  const readOnly = useReadOnlyControl();
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>
@@ -33,8 +36,9 @@ export function SelectField({ name, label, options, placeholder = 'Choose…', v
         id={id}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedByOf(error && `${id}-error`, readOnly.noteId)}
         aria-required={required || undefined}
+        disabled={readOnly.disabled || undefined}
       >
         <option value="">{placeholder}</option>
         {options.map((o) => (

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
-import { visibleFieldError } from './fieldError';
-import { fieldDescribedBy } from './fieldIds';
+import { useVisibleFieldError } from './fieldError';
+import { describedByOf, fieldDescribedBy } from './fieldIds';
 import { FieldFrame } from './FieldParts';
+import { useReadOnlyControl } from '../ReadOnly';
 
 /** Props of {@link TextAreaField}. `maxLength` in characters, 1000 unless given. */
 export interface TextAreaFieldProps {
@@ -21,7 +22,8 @@ export interface TextAreaFieldProps {
 export function TextAreaField({ name, label, hint, validate, required, maxLength = 1000 }: TextAreaFieldProps) {
   const id = useId();
   const { input, meta } = useField<string>(name, { validate });
-  const error = visibleFieldError(meta);
+  const error = useVisibleFieldError(name, meta);
+  const readOnly = useReadOnlyControl();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea
@@ -32,8 +34,9 @@ export function TextAreaField({ name, label, hint, validate, required, maxLength
         maxLength={maxLength}
         value={input.value ?? ''}
         aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, !!hint, error)}
+        aria-describedby={describedByOf(fieldDescribedBy(id, !!hint, error), readOnly.noteId)}
         aria-required={required || undefined}
+        disabled={readOnly.disabled || undefined}
       />
     </FieldFrame>
   );

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
-import { visibleFieldError } from './fieldError';
+import { useReadOnlyControl } from '../ReadOnly';
+import { useVisibleFieldError } from './fieldError';
 
 /** Props of {@link TextField}. `validate` returns the exact §5 message or undefined. */
 export interface TextFieldProps {
@@ -22,13 +23,15 @@ export interface TextFieldProps {
 
 /**
  * A labelled text input bound to react-final-form. Its error is tied to the input with aria-describedby and
- * aria-invalid so screen readers read it, and what the person typed is never cleared by an error.
+ * aria-invalid so screen readers read it, and what the person typed is never cleared by an error. Disabled in the
+ * read-only view (§6).
  */
 export function TextField({ name, label, hint, type = 'text', validate, parse, format, required, prefix, ...rest }: TextFieldProps) {
   const id = useId();
   const { input, meta } = useField<string>(name, { validate, parse, format, type: type === 'number' ? 'text' : undefined });
-  const error = visibleFieldError(meta);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const error = useVisibleFieldError(name, meta);
+  const readOnly = useReadOnlyControl();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, readOnly.noteId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>
@@ -51,6 +54,7 @@ export function TextField({ name, label, hint, type = 'text', validate, parse, f
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
+          disabled={readOnly.disabled || undefined}
         />
       </div>
       {error ? (

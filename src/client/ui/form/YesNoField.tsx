@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { ChoiceFieldset, ChoiceOption } from './ChoiceParts';
-import { visibleFieldError } from './fieldError';
+import { useVisibleFieldError } from './fieldError';
 
 /** Props of {@link YesNoField}. */
 export interface YesNoFieldProps {
@@ -23,7 +23,7 @@ const YES_NO = [
 export function YesNoField({ name, legend, hint, validate }: YesNoFieldProps) {
   const id = useId();
   const { input, meta } = useField<boolean | undefined>(name, { validate });
-  const error = visibleFieldError(meta);
+  const error = useVisibleFieldError(name, meta);
   return (
     <ChoiceFieldset id={id} legend={legend} hint={hint} error={error}>
       {YES_NO.map((o) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useReadOnlyControl } from '../../../ui/ReadOnly';
 
 /** Props of {@link EditableSection}. */
 export interface EditableSectionProps {
@@ -16,11 +17,13 @@ export interface EditableSectionProps {
 
 /**
  * One part of the profile: a titled card with what is on file and an edit button, or its form. When the form closes
- * (saved or cancelled) focus returns to the edit button, so keyboard and screen-reader users stay in place.
+ * (saved or cancelled) focus returns to the edit button, so keyboard and screen-reader users stay in place. In the
+ * read-only view (§6) the edit button is disabled, described by the page's read-only note.
  */
 export function EditableSection({ id, title, summary, editLabel, editing, onEdit, children }: EditableSectionProps) {
   const button = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
+  const readOnly = useReadOnlyControl();
   useEffect(() => {
     if (wasEditing.current && !editing) button.current?.focus();
     wasEditing.current = editing;
@@ -33,7 +36,14 @@ export function EditableSection({ id, title, summary, editLabel, editing, onEdit
       ) : (
         <>
           {summary}
-          <button ref={button} type="button" className="btn btn--secondary" onClick={onEdit}>
+          <button
+            ref={button}
+            type="button"
+            className="btn btn--secondary"
+            onClick={onEdit}
+            disabled={readOnly.disabled || undefined}
+            aria-describedby={readOnly.noteId}
+          >
             {editLabel}
           </button>
         </>

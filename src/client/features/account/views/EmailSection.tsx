@@ -96,7 +96,7 @@ function CodeForm({ applicationId, newEmail, onDone }: { applicationId: string; 
               autoFocus
             />
             <FormActions submitting={submitting} label="Confirm new email" busyLabel="Confirming…">
-              <Button variant="secondary" onClick={resendCode} busy={resend.busy} busyLabel="Sending a new code…" disabled={submitting}>
+              <Button variant="secondary" mutates onClick={resendCode} busy={resend.busy} busyLabel="Sending a new code…" disabled={submitting}>
                 Send a new code
               </Button>
               <Button variant="link" onClick={() => send(cancelEmailChange())} disabled={submitting}>

@@ -37,7 +37,7 @@ export function LoginMethodSection({ applicationId, profile }: { applicationId: 
       ) : (
         <>
           {state.error ? <Alert tone="error">{state.error}</Alert> : null}
-          <Button variant="secondary" onClick={switchMethod} busy={state.busy} busyLabel="Changing how you sign in…">
+          <Button variant="secondary" mutates onClick={switchMethod} busy={state.busy} busyLabel="Changing how you sign in…">
             {SWITCH_LABELS[target]}
           </Button>
         </>

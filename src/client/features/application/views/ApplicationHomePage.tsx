@@ -76,7 +76,7 @@ function ApplicationFormCard({ applicationId }: { applicationId: string }) {
  */
 function NextStepCard({ section, onRetry }: { section: Section<NextStep>; onRetry: () => void }) {
   return (
-    <section aria-labelledby="home-next" className="card">
+    <section aria-labelledby="home-next" className="card" data-ops-changed="stage tasks">
       <h2 id="home-next">What’s next</h2>
       <SectionState section={section} loadingLabel="Loading what’s next…" onRetry={onRetry}>
         {(step) => (
@@ -120,7 +120,7 @@ export function ApplicationHomePage() {
       <SectionState section={view.application} loadingLabel="Loading your application…" onRetry={retry} reserve="slot-application">
         {(app) => (
           <>
-            <section aria-labelledby="home-property">
+            <section aria-labelledby="home-property" data-ops-changed="property">
               <h2 id="home-property">Your property</h2>
               <p>
                 {app.address.line1}
@@ -128,7 +128,8 @@ export function ApplicationHomePage() {
                 {app.address.line2}
               </p>
             </section>
-            <section aria-labelledby="home-stage">
+            {/* data-ops-changed: the ops view flashes the parts a poll changed (§4); nothing for customers. */}
+            <section aria-labelledby="home-stage" data-ops-changed="stage">
               <h2 id="home-stage">Where your application is</h2>
               <p>
                 <strong>{app.stage.name}</strong>
@@ -154,7 +155,7 @@ export function ApplicationHomePage() {
 
       <ApplicationFormCard applicationId={applicationId} />
 
-      <section aria-labelledby="home-tasks">
+      <section aria-labelledby="home-tasks" data-ops-changed="tasks">
         <h2 id="home-tasks">Your tasks</h2>
         <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
           {(tasks) =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useSend } from '../../../kernel/react';
 import { FormActions } from '../../../ui/form/FormActions';
+import { useReadOnly } from '../../../ui/ReadOnly';
 import { answerDeclaration, continueDeclarations } from '../actions';
 import type { AnswersPatch } from '../answers';
 import type { DeclarationApplicant } from '../model';
@@ -28,6 +29,8 @@ export interface AnswersFormProps<V extends object> {
 export function AnswersForm<V extends object>({ view, applicant, initialValues, patchOf, children }: AnswersFormProps<V>) {
   const send = useSend();
   const submit = useSubmitWithOutcome();
+  // §6 read-only view: nothing is kept as a draft (the form's first report would otherwise try to save).
+  const readOnly = useReadOnly();
   const { applicationId } = view;
   return (
     <Form<V>
@@ -41,9 +44,9 @@ export function AnswersForm<V extends object>({ view, applicant, initialValues, 
         <form onSubmit={handleSubmit} noValidate>
           <FormSpy<V>
             subscription={{ values: true }}
-            onChange={({ values: changed }) =>
-              send(answerDeclaration({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(changed) }))
-            }
+            onChange={({ values: changed }) => {
+              if (!readOnly) send(answerDeclaration({ applicationId, applicantUuid: applicant.uuid, answers: patchOf(changed) }));
+            }}
           />
           {children(values)}
           <FormActions submitting={submitting} label="Continue">

@@ -47,7 +47,7 @@ function PersonCard({ view, person, index }: { view: DeclarationsReadyView; pers
       {view.model.meIsPrimary ? (
         confirming ? (
           <div className="actions" role="group" aria-label={`Remove ${person.name}?`}>
-            <Button variant="secondary" busy={removing} busyLabel="Removing…" onClick={() => void remove()}>
+            <Button variant="secondary" mutates busy={removing} busyLabel="Removing…" onClick={() => void remove()}>
               Yes, remove {person.name}
             </Button>
             <Button variant="link" onClick={() => setConfirming(false)} disabled={removing}>

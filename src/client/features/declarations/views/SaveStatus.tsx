@@ -14,7 +14,7 @@ export function SaveStatus({ applicationId, save }: { applicationId: string; sav
     return (
       <Alert tone="error">
         <p>{save.message}</p>
-        <Button variant="secondary" onClick={() => send(retryDraftSave(declarationsDraftRef(applicationId)))}>
+        <Button variant="secondary" mutates onClick={() => send(retryDraftSave(declarationsDraftRef(applicationId)))}>
           Retry saving
         </Button>
       </Alert>

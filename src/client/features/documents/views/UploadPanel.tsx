@@ -3,6 +3,7 @@ import type { DocumentType } from '../../../../contract/documentEnums';
 import { ALLOWED_UPLOAD_TYPES_TEXT, documentTypeInfo, isUploadableDocumentType, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_PICKER_GROUPS } from '../../../../domain/documents';
 import { formatFileSize } from '../../../../domain/format';
 import { Button } from '../../../ui';
+import { useReadOnlyControl } from '../../../ui/ReadOnly';
 
 /** The document being replaced (a rejected one), as the panel names it. */
 export interface Replacing {
@@ -34,16 +35,19 @@ const LIMIT_TEXT = `${ALLOWED_UPLOAD_TYPES_TEXT}, up to ${formatFileSize(MAX_UPL
 /**
  * The upload panel (issue #4 §2): the document type (grouped by §3 category), then files from the file input or a
  * drop zone (drag and drop is an extra: keyboard and phone users use the input; `image/*` lets phones offer the
- * camera). Refusals of the last choice show in an alert the input points to.
+ * camera). Refusals of the last choice show in an alert the input points to. In the read-only view (§6) the type, the
+ * input and the drop zone take nothing.
  */
 export function UploadPanel(props: UploadPanelProps) {
   const { documentType, onTypeChange, replacing, onStopReplacing, refused, typeMissing, onFiles, fileInput, typeSelect } = props;
   const [dragging, setDragging] = useState(false);
+  const readOnly = useReadOnlyControl();
   const hint = documentType === '' ? 'Choose what you are sending so we can file it in the right place.' : documentTypeInfo(documentType).hint;
 
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
     setDragging(false);
+    if (readOnly.disabled) return;
     const files = Array.from(e.dataTransfer.files);
     if (files.length > 0) onFiles(files);
   };
@@ -53,7 +57,7 @@ export function UploadPanel(props: UploadPanelProps) {
     if (!dragging) setDragging(true);
   };
 
-  const describedBy = ['document-files-hint', refused.length > 0 ? REFUSED_ID : ''].filter(Boolean).join(' ');
+  const describedBy = ['document-files-hint', refused.length > 0 ? REFUSED_ID : '', readOnly.noteId ?? ''].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="upload-heading" className="card">
       <h2 id="upload-heading">Upload a document</h2>
@@ -76,8 +80,9 @@ export function UploadPanel(props: UploadPanelProps) {
           id={TYPE_ID}
           ref={typeSelect}
           value={documentType}
-          aria-describedby={typeMissing ? 'document-type-hint document-type-error' : 'document-type-hint'}
+          aria-describedby={[typeMissing ? 'document-type-hint document-type-error' : 'document-type-hint', readOnly.noteId].filter(Boolean).join(' ')}
           aria-invalid={typeMissing || undefined}
+          disabled={readOnly.disabled || undefined}
           onChange={(e) => onTypeChange(isUploadableDocumentType(e.target.value) ? e.target.value : '')}
         >
           <option value="">Choose a document type</option>
@@ -116,6 +121,7 @@ export function UploadPanel(props: UploadPanelProps) {
           multiple
           accept={UPLOAD_ACCEPT}
           aria-describedby={describedBy}
+          disabled={readOnly.disabled || undefined}
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             // Cleared so that choosing the same file again (after a refusal or a cancel) is noticed.

@@ -28,7 +28,7 @@ export function UploadRows({ rows, onCancel, onRetry }: { rows: readonly UploadR
             {row.canRetry || row.canCancel ? (
               <div className="doc-row__actions">
                 {row.canRetry ? (
-                  <Button variant="secondary" onClick={() => onRetry(row.id)}>
+                  <Button variant="secondary" mutates onClick={() => onRetry(row.id)}>
                     Try again<span className="visually-hidden"> uploading {row.fileName}</span>
                   </Button>
                 ) : null}

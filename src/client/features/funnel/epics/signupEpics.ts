@@ -6,6 +6,7 @@ import { signUpForLater as signUpForLaterEndpoint, signup, type SignUpForLater, 
 import { UNABLE_TO_OFFER_SLUG_OF, type UnableToOfferSlug } from '../../../../domain/disqualification';
 import type { buildSignUpForLaterPayload } from '../../../../domain/signUpForLater';
 import { outcomeOf } from '../../../kernel/actions';
+import { withBotCheck } from '../../../kernel/botCheck/gate';
 import type { AppEpic } from '../../../kernel/epic';
 import { endpointRequest } from '../../../kernel/http/endpointRequest';
 import type { HttpError } from '../../../kernel/http/types';
@@ -57,7 +58,8 @@ export function signupRequestOf(state: FunnelState, ownership: SignupRequest['ow
 }
 
 /**
- * Page 9: signup with every answer, the confirmed code, the ownership answer and the browser's time zone (§7).
+ * Page 9: signup with every answer, the confirmed code, the ownership answer and the browser's time zone (§7), behind
+ * the §5 bot check (its token as `Turnstile-Token`; a failed check is a `signupFailed` like any other).
  * Success → `signupCompleted` (answering the form), the session's `tokenIssued({ source: 'signup' })`, then
  * /create-user/{app_profile_uuid}. Failure → `signupFailed` with the §8 error; answers are kept.
  */
@@ -70,8 +72,11 @@ export const submitSignupEpic: AppEpic<FunnelRootState> = (action$, state$, deps
       if (!body) {
         return emitThenNavigate(action$, outcomeOf(cmd, signupFailed, { error: INCOMPLETE_ERROR }), stepPath(firstIncompleteStep(funnel)), deps);
       }
-      return deps.http.request(endpointRequest(signup, { body })).pipe(
-        mergeMap((result): Observable<Action> => {
+      return withBotCheck(
+        action$,
+        deps,
+        () => deps.http.request(endpointRequest(signup, { body })),
+        (result): Observable<Action> => {
           if (!result.ok) return of(outcomeOf(cmd, signupFailed, { error: result.error }));
           const { token, profile_uuid, application_uuid, app_profile_uuid } = result.value;
           const session = tokenIssued({ token, source: 'signup' });
@@ -86,7 +91,7 @@ export const submitSignupEpic: AppEpic<FunnelRootState> = (action$, state$, deps
             ),
             emitThenNavigate(action$, session, `/create-user/${encodeURIComponent(app_profile_uuid)}`, deps),
           );
-        }),
+        },
       );
     }),
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { OwnershipAnswer } from '../../../../contract/enums';
 import { forFinalForm, oneOf, composeValidators, required } from '../../../../domain/formValidation';
 import { useProjection } from '../../../kernel/react';
@@ -18,11 +19,13 @@ export const OWNERSHIP_CHOICES: readonly Choice<OwnershipAnswer>[] = [
 ];
 
 const selectOwnership = (s: FunnelRootState) => s.funnel.answers.ownership;
+// §5 bot check: the widget's slot loads after the page (the funnel's first load does not grow).
+const FunnelBotCheck = lazy(() => import('./FunnelBotCheck'));
 const validate = forFinalForm(composeValidators(required, oneOf(OWNERSHIP_CHOICES.map((c) => c.value))));
 
 /**
  * `/applicants` — Spouse Profile Option Page (§2) for someone not signed in: who owns the home; Continue signs up
- * (account + first application) and goes to /create-user/{app_profile_uuid}.
+ * (account + first application, behind the §5 bot check) and goes to /create-user/{app_profile_uuid}.
  */
 export default function ApplicantsPage() {
   const initial = useProjection(selectOwnership);
@@ -37,6 +40,11 @@ export default function ApplicantsPage() {
         command={(ownership, correlationId) => submitSignup({ ownership, timezone: browserTimeZone() }, { correlationId })}
         submitLabel="Create my account"
         busyLabel="Creating your account…"
+        beforeSubmit={
+          <Suspense fallback={null}>
+            <FunnelBotCheck />
+          </Suspense>
+        }
       />
     </FunnelFrame>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Action } from 'redux';
 import { Form } from 'react-final-form';
 import { useSendAndAwait } from '../../../kernel/react';
@@ -17,6 +18,8 @@ export interface ChoiceStepFormProps<V extends string | number> {
   command: (value: V, correlationId: string) => Action;
   submitLabel?: string;
   busyLabel?: string;
+  /** Shown between the answers and the submit button (e.g. the §5 bot-check widget). */
+  beforeSubmit?: ReactNode;
 }
 
 /** One question with radio answers and a Continue button that awaits the page's command outcome. */
@@ -29,6 +32,7 @@ export function ChoiceStepForm<V extends string | number>({
   command,
   submitLabel = 'Continue',
   busyLabel = 'Saving…',
+  beforeSubmit,
 }: ChoiceStepFormProps<V>) {
   const sendAndAwait = useSendAndAwait();
   return (
@@ -41,6 +45,7 @@ export function ChoiceStepForm<V extends string | number>({
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate>
           <ChoiceField<V> name={name} legend={legend} choices={choices} validate={validate} hint="Choose one answer to continue." />
+          {beforeSubmit}
           <FormError />
           <div className="actions">
             <Button type="submit" busy={submitting} busyLabel={busyLabel}>

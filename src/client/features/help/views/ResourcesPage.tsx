@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { GLOSSARY, GUIDES } from '../../../../domain/help';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Page } from '../../../ui';
+import { Button, Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
-import { closeHelpPage, openHelpPage, retryHelpPage } from '../actions';
+import { closeHelpPage, openHelpPage, retryHelpPage, startSessionReplay } from '../actions';
+import { selectSessionSharing, type SessionSharing } from '../reducer';
 import { makeSelectDealTeam, type TeamContactView } from '../selectors';
 import { SectionState } from '../../../ui/SectionState';
 import './help.css';
@@ -43,9 +44,39 @@ function TeamMember({ member }: { member: TeamContactView }) {
   );
 }
 
+/** What the page says once "Share this session with support" was pressed. */
+export const SESSION_SHARING_TEXT: Readonly<Record<Exclude<SessionSharing, 'idle'>, string>> = {
+  started: 'Thank you. This session is now shared with our support team until you sign out.',
+  'not-sampled': 'Thank you. We only record a sample of sessions, and this one was not selected, so nothing is being recorded.',
+  ops: 'Session sharing is not available in the read-only view.',
+};
+
+/**
+ * §4/§9 session monitoring, on request only: a button that asks to record this session for support; the answer is
+ * announced in a live region that is always in the page (so screen readers hear the change).
+ */
+function ShareSession() {
+  const send = useSend();
+  const sharing = useProjection(selectSessionSharing);
+  return (
+    <section aria-labelledby="resources-share">
+      <h2 id="resources-share">Share this session with support</h2>
+      <p>If something on this site does not work as it should, you can let our support team see how you use it. Nothing is recorded unless you ask, and recording stops when you sign out.</p>
+      <p>
+        {/* Stays after an answer (asking again is harmless), so keyboard focus is never dropped. */}
+        <Button variant="secondary" mutates onClick={() => send(startSessionReplay())}>
+          Share this session with support
+        </Button>
+      </p>
+      <p role="status">{sharing === 'idle' ? '' : SESSION_SHARING_TEXT[sharing]}</p>
+    </section>
+  );
+}
+
 /**
  * `/applications/:applicationId/resources` (issue #4 §5): the deal team's contacts (§1 Home Equity Officer and
- * Transaction Specialist, phone in §9 format), guides, and a glossary of the product's words — lists of terms as `dl`.
+ * Transaction Specialist, phone in §9 format), guides, "Share this session with support" (§4/§9 session monitoring),
+ * and a glossary of the product's words — lists of terms as `dl`.
  */
 export function ResourcesPage() {
   const { applicationId = '' } = useParams();
@@ -95,6 +126,8 @@ export function ResourcesPage() {
           More answers in the <Link to={`/applications/${encodeURIComponent(applicationId)}/faq`}>frequently asked questions</Link>.
         </p>
       </section>
+
+      <ShareSession />
 
       <section aria-labelledby="resources-glossary">
         <h2 id="resources-glossary">Glossary</h2>

@@ -3,6 +3,7 @@ import { useField, type UseFieldConfig } from 'react-final-form';
 import { visibleFieldError } from '../../../ui';
 import { FieldFrame } from '../../../ui/form/FieldParts';
 import { fieldDescribedBy } from '../../../ui/form/fieldIds';
+import { useReadOnlyControl } from '../../../ui/ReadOnly';
 
 /**
  * The SSN input of ssn-request (§2 SSN verification): masked on screen (type password) with a Show number toggle
@@ -14,6 +15,7 @@ export function SsnField({ name, label, hint, validate, required }: { name: stri
   const [shown, setShown] = useState(false);
   const { input, meta } = useField<string>(name, { validate });
   const error = visibleFieldError(meta);
+  const readOnly = useReadOnlyControl();
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <div className="field__control" style={{ gap: 8 }}>
@@ -30,8 +32,9 @@ export function SsnField({ name, label, hint, validate, required }: { name: stri
           spellCheck={false}
           maxLength={11}
           aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(id, true, error)}
+          aria-describedby={[fieldDescribedBy(id, true, error), readOnly.noteId].filter(Boolean).join(' ')}
           aria-required={required || undefined}
+          disabled={readOnly.disabled || undefined}
         />
         <button type="button" className="btn btn--secondary" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
           Show number

@@ -3,6 +3,7 @@ import { signatureValueError } from '../../../../domain/signing/messages';
 import { Button } from '../../../ui/Button';
 import { FieldErrorMessage } from '../../../ui/form/FieldParts';
 import { errorIdOf } from '../../../ui/form/fieldIds';
+import { useReadOnlyControl } from '../../../ui/ReadOnly';
 import type { FieldView } from '../selectors';
 import { SIGNING_TEXTS } from './texts';
 
@@ -14,6 +15,7 @@ import { SIGNING_TEXTS } from './texts';
 export function SignatureFieldControl({ field, onSign }: { field: FieldView; onSign: (value: string) => void }) {
   const id = useId();
   const [typed, setTyped] = useState('');
+  const readOnly = useReadOnlyControl();
   const [localError, setLocalError] = useState<string | undefined>();
   // The server's message for the last attempt is shown until the person edits the value.
   const [editedSinceSend, setEditedSinceSend] = useState(false);
@@ -72,8 +74,9 @@ export function SignatureFieldControl({ field, onSign }: { field: FieldView; onS
             spellCheck={false}
             aria-required
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorIdOf(id) : undefined}
+            aria-describedby={[error ? errorIdOf(id) : '', readOnly.noteId ?? ''].filter(Boolean).join(' ') || undefined}
             readOnly={field.busy}
+            disabled={readOnly.disabled || undefined}
           />
           <Button type="submit" busy={field.busy} busyLabel={SIGNING_TEXTS.signing}>
             {field.buttonLabel}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { TaskStatus } from '../../../../contract/enums';
 import type { TaskCardView } from '../selectors';
@@ -40,8 +41,12 @@ function TaskMeta({ task }: { task: TaskCardView }) {
   );
 }
 
-/** One task in the full list: title (`h4`), what to do, status, due date, whose it is, and its link. */
-export function TaskCard({ task }: { task: TaskCardView }) {
+/**
+ * One task in the full list: title (`h4`), what to do, status, due date, whose it is, and its link. `onViewed` is told
+ * the task's uuid when the card appears (§9 task viewed).
+ */
+export function TaskCard({ task, onViewed }: { task: TaskCardView; onViewed?: (taskUuid: string) => void }) {
+  useEffect(() => onViewed?.(task.uuid), [onViewed, task.uuid]);
   return (
     <li className="card task-card">
       <h4>{task.title}</h4>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { requestedTaskSection } from '../../../../domain/tasks';
 import { useProjection, useSend } from '../../../kernel/react';
@@ -6,7 +6,7 @@ import { Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { useScrollToSection } from '../../../ui/useScrollToSection';
-import { closeTasksPage, openTasksPage, retryTasksPage } from '../actions';
+import { closeTasksPage, openTasksPage, retryTasksPage, viewTask } from '../actions';
 import { makeSelectTasksPage, type FormProgressView, type TaskCardView, type TasksView } from '../selectors';
 import { PasswordSection } from './PasswordSection';
 import { SectionState } from '../../../ui/SectionState';
@@ -80,7 +80,7 @@ function SignaturesSummary({ tasks }: { tasks: readonly TaskCardView[] }) {
 }
 
 /** Every task, grouped by status (§4): To do, Waiting on someone else, Done, No longer needed. */
-function AllTasks({ tasks }: { tasks: TasksView }) {
+function AllTasks({ tasks, onViewed }: { tasks: TasksView; onViewed: (taskUuid: string) => void }) {
   return (
     <section aria-labelledby="tasks-all">
       <h2 id="tasks-all">All tasks</h2>
@@ -92,7 +92,7 @@ function AllTasks({ tasks }: { tasks: TasksView }) {
           </h3>
           <ul className="list-plain">
             {group.tasks.map((task) => (
-              <TaskCard key={task.uuid} task={task} />
+              <TaskCard key={task.uuid} task={task} onViewed={onViewed} />
             ))}
           </ul>
         </section>
@@ -118,6 +118,7 @@ export function TasksPage() {
   const select = useMemo(() => makeSelectTasksPage(applicationId), [applicationId]);
   const view = useProjection(select);
   const retry = () => send(retryTasksPage({ applicationId }));
+  const viewed = useCallback((taskUuid: string) => send(viewTask({ applicationId, taskUuid })), [applicationId, send]);
   const base = `/applications/${encodeURIComponent(applicationId)}`;
 
   useScrollToSection(requestedTaskSection(hash, search), view.tasks.status === 'ready' && view.password.status !== 'loading', key);
@@ -135,7 +136,7 @@ export function TasksPage() {
               <SignaturesSummary tasks={tasks.sections['document-signatures']} />
               <PasswordSection applicationId={applicationId} tasks={tasks.sections.password} password={view.password} onRetry={retry} />
             </div>
-            <AllTasks tasks={tasks} />
+            <AllTasks tasks={tasks} onViewed={viewed} />
           </>
         )}
       </SectionState>

@@ -3,8 +3,9 @@ import { useSend } from '../../../../kernel/react';
 import { Alert, Button, FormError } from '../../../../ui';
 import { requestMagicLink, showLoginStep } from '../../actions';
 import { useSubmitCommand } from '../useAwaitOutcome';
+import { LoginBotCheck } from './LoginBotCheck';
 
-/** "Check your email" after a magic link was sent (§3 sendMagicLink), with a resend. */
+/** "Check your email" after a magic link was sent (§3 sendMagicLink), with a resend (behind the §5 bot check). */
 export function MagicLinkSentStep({ email, sentCount }: { email: string; sentCount: number }) {
   const send = useSend();
   const submit = useSubmitCommand();
@@ -19,6 +20,7 @@ export function MagicLinkSentStep({ email, sentCount }: { email: string; sentCou
         onSubmit={() => submit((correlationId) => requestMagicLink({ email, resend: true }, { correlationId }))}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
+            <LoginBotCheck />
             <FormError />
             <div className="actions">
               <Button type="submit" variant="secondary" busy={submitting} busyLabel="Sending a new link…">

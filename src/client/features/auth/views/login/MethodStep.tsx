@@ -3,9 +3,10 @@ import { useSend } from '../../../../kernel/react';
 import { Button, FormError } from '../../../../ui';
 import { requestMagicLink, showLoginStep } from '../../actions';
 import { useSubmitCommand } from '../useAwaitOutcome';
+import { LoginBotCheck } from './LoginBotCheck';
 import { SignedInAs } from './SignedInAs';
 
-/** Login step 2 (§3 login method step): a sign-in link by email, or the password. */
+/** Login step 2 (§3 login method step): a sign-in link by email (behind the §5 bot check), or the password. */
 export function MethodStep({ email }: { email: string }) {
   const send = useSend();
   const submit = useSubmitCommand();
@@ -16,6 +17,7 @@ export function MethodStep({ email }: { email: string }) {
         onSubmit={() => submit((correlationId) => requestMagicLink({ email }, { correlationId }))}
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
+            <LoginBotCheck />
             <FormError />
             <div className="actions">
               <Button type="submit" busy={submitting} busyLabel="Sending your link…" autoFocus>

@@ -4,9 +4,10 @@ import { Button, FormError, TextField } from '../../../../ui';
 import { loginWithPassword, showLoginStep } from '../../actions';
 import { validateLoginPassword } from '../../messages';
 import { useSubmitCommand } from '../useAwaitOutcome';
+import { LoginBotCheck } from './LoginBotCheck';
 import { SignedInAs } from './SignedInAs';
 
-/** Login with a password (§7 token-auth); a wrong password shows the server's detail at the form. */
+/** Login with a password (§7 token-auth, behind the §5 bot check); a wrong password shows the server's detail at the form. */
 export function PasswordStep({ email, next }: { email: string; next: string | null }) {
   const send = useSend();
   const submit = useSubmitCommand();
@@ -18,6 +19,7 @@ export function PasswordStep({ email, next }: { email: string; next: string | nu
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate>
             <TextField name="password" label="Password" type="password" autoComplete="current-password" required validate={validateLoginPassword} autoFocus />
+            <LoginBotCheck />
             <FormError />
             <div className="actions">
               <Button type="submit" busy={submitting} busyLabel="Signing in…">

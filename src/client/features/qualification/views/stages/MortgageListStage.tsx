@@ -115,7 +115,7 @@ export function MortgageListStage({ applicationId, onBack }: { applicationId: st
                           <br />
                           You’ll give its details on the next pages.
                         </p>
-                        <Button variant="secondary" onClick={() => remove(m.key)} aria-label={`Remove ${name}`}>
+                        <Button variant="secondary" mutates onClick={() => remove(m.key)} aria-label={`Remove ${name}`}>
                           Remove
                         </Button>
                       </li>

@@ -65,7 +65,7 @@ export function WaitStage({ applicationId, onBack }: { applicationId: string; on
           ))}
         </ul>
         <div className="actions">
-          <Button onClick={retryPull}>I've unfrozen my credit — try again</Button>
+          <Button mutates onClick={retryPull}>I've unfrozen my credit — try again</Button>
         </div>
       </StageFrame>
     );
@@ -76,7 +76,7 @@ export function WaitStage({ applicationId, onBack }: { applicationId: string; on
       <StageFrame title="We couldn’t get your credit report" onBack={onBack}>
         <p>Something went wrong while getting your credit report. This is usually temporary, so please try again.</p>
         <div className="actions">
-          <Button onClick={retryPull}>Try again</Button>
+          <Button mutates onClick={retryPull}>Try again</Button>
         </div>
       </StageFrame>
     );

@@ -1,0 +1,56 @@
+/**
+ * The analytics layer (issue #5 §2, architecture "The event log and analytics"): the tracking plan's derivation from
+ * the event log, batching and sending. Loaded lazily by the composition root after the first render; it may import
+ * kernel and features' `actions.ts`, and only the app imports it.
+ */
+import type { Action } from '@reduxjs/toolkit';
+import type { Dependencies } from '../kernel/deps';
+import type { FeatureModule } from '../kernel/epic';
+import { formsModule } from '../kernel/forms';
+import { pageShown } from './actions';
+import { createAnalyticsEpic, type AnalyticsEpicOptions } from './epic';
+import { pageOf } from './pages';
+import { browserServices } from './services';
+import { ANALYTICS_KEY, analyticsReducer } from './reducer';
+
+export * from './actions';
+export { createAnalyticsEpic, PRODUCT_VERSION_WAIT_MS, UNKNOWN_PRODUCT_VERSION, type AnalyticsEpicOptions } from './epic';
+export { deriveCalls, DERIVATION_TABLE, initialAnalyticsContext, type AnalyticsContext, type PlannedCall } from './derive';
+export { pageOf, PAGE_ROUTES } from './pages';
+export { ANALYTICS_KEY, analyticsReducer, initialAnalyticsState, selectAnalytics, type AnalyticsState } from './reducer';
+
+/**
+ * The modules to mount for analytics: the analytics slice and epic (`state.analytics`), and the §5 field-error
+ * reporting of kernel/forms, whose events only analytics read.
+ */
+export function createAnalyticsModules(opts: AnalyticsEpicOptions): FeatureModule[] {
+  return [{ name: ANALYTICS_KEY, reducer: analyticsReducer, epic: createAnalyticsEpic(opts) }, formsModule];
+}
+
+/** What the composition root hands analytics: its store's dispatch, module mounting, event log, deps and window. */
+export interface AnalyticsHost extends AnalyticsEpicOptions {
+  dispatch(action: Action): unknown;
+  addModule(module: FeatureModule): void;
+  /** The app's dependencies, whose no-op analytics, session replay and chat this layer replaces with the real ones. */
+  deps: Dependencies;
+  win: Window;
+}
+
+const mountedLogs = new WeakSet<object>();
+
+/**
+ * The composition root's one way into analytics (loaded lazily, after the first render): called with each pathname
+ * the router shows. The first call puts the browser's analytics transport, session replay and chat into `deps` (their
+ * code arrives with this layer, not in the first load; until then nothing could have used them: no batch was built,
+ * no replay asked for, no chat loaded), then mounts analytics — which derives every event logged since start. Each
+ * call dispatches the page's `navigation/pageShown` (none for redirects and staff pages).
+ */
+export function showPage(host: AnalyticsHost, pathname: string): void {
+  if (!mountedLogs.has(host.eventLog)) {
+    mountedLogs.add(host.eventLog);
+    Object.assign(host.deps, browserServices(host.win, host.deps.http));
+    createAnalyticsModules(host).forEach((module) => host.addModule(module));
+  }
+  const page = pageOf(pathname);
+  if (page) host.dispatch(pageShown(page));
+}

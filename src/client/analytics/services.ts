@@ -1,0 +1,51 @@
+import { noopChatWidget, noopSessionReplay, type Analytics, type ChatWidget, type SessionReplay } from '../kernel/deps';
+import type { HttpClient } from '../kernel/http/types';
+import { createHttpAnalytics } from './transport';
+import { createScriptChatWidget, createScriptSessionReplay, type VendorHost } from './vendors';
+
+/** Vendor configuration (Vite env, docs/analytics.md): script URLs, or blank/undefined for the no-op stand-ins. */
+export interface VendorConfig {
+  /** VITE_SESSION_REPLAY_SCRIPT_URL */
+  sessionReplayScriptUrl?: string;
+  /** VITE_CHAT_SCRIPT_URL */
+  chatScriptUrl?: string;
+}
+
+/** The browser's analytics transport, session replay and chat widget. */
+export interface BrowserServices {
+  analytics: Analytics;
+  sessionReplay: SessionReplay;
+  chat: ChatWidget;
+}
+
+/** A browser window as the services use it: document, vendor adapters, and `navigator.sendBeacon` when present. */
+export type ServicesHost = VendorHost & { navigator: Partial<Pick<Navigator, 'sendBeacon'>> };
+
+/**
+ * The real services (architecture "Epics and dependencies"): the §7 segment-events transport (sendBeacon when the page
+ * is hidden), and the vendors' session replay and chat when their scripts are configured — else no-ops (the sandbox).
+ */
+export function createBrowserServices(host: ServicesHost, http: HttpClient, config: VendorConfig): BrowserServices {
+  const sendBeacon = host.navigator.sendBeacon;
+  const replayUrl = config.sessionReplayScriptUrl?.trim();
+  const chatUrl = config.chatScriptUrl?.trim();
+  return {
+    analytics: createHttpAnalytics(http, typeof sendBeacon === 'function' ? (url, body) => sendBeacon.call(host.navigator, url, body) : null),
+    sessionReplay: replayUrl ? createScriptSessionReplay(host, replayUrl) : noopSessionReplay(),
+    chat: chatUrl ? createScriptChatWidget(host, chatUrl) : noopChatWidget(),
+  };
+}
+
+let created: BrowserServices | null = null;
+
+/**
+ * The page's {@link BrowserServices}, created once: vendors from the Vite env VITE_SESSION_REPLAY_SCRIPT_URL and
+ * VITE_CHAT_SCRIPT_URL (unset: no-ops, as in the sandbox). A configured chat script starts loading then.
+ */
+export function browserServices(win: Window, http: HttpClient): BrowserServices {
+  created ??= createBrowserServices(win as unknown as ServicesHost, http, {
+    sessionReplayScriptUrl: import.meta.env.VITE_SESSION_REPLAY_SCRIPT_URL as string | undefined,
+    chatScriptUrl: import.meta.env.VITE_CHAT_SCRIPT_URL as string | undefined,
+  });
+  return created;
+}

@@ -1,0 +1,32 @@
+import { createReducer } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../kernel/session/actions';
+import { sessionReplayNotStarted, sessionReplayStarted } from './actions';
+
+/** Where "Share this session with support" stands: not asked, recording, not in the sample, or an ops session. */
+export type SessionSharing = 'idle' | 'started' | 'not-sampled' | 'ops';
+
+/** The help feature's state (`state.help`). */
+export interface HelpState {
+  sessionSharing: SessionSharing;
+}
+
+/** Where the help reducer is mounted. */
+export const HELP_KEY = 'help';
+
+/** Nothing asked yet. */
+export const initialHelpState: HelpState = { sessionSharing: 'idle' };
+
+/** Folds the session-monitoring answers; a new session starts over (logout stopped the recording). */
+export const helpReducer = createReducer(initialHelpState, (builder) =>
+  builder
+    .addCase(sessionReplayStarted, (state) => {
+      state.sessionSharing = 'started';
+    })
+    .addCase(sessionReplayNotStarted, (state, { payload }) => {
+      state.sessionSharing = payload.reason;
+    })
+    .addCase(sessionEnded, () => initialHelpState),
+);
+
+/** The help slice (initial when not mounted). */
+export const selectSessionSharing = (state: { [HELP_KEY]?: HelpState }): SessionSharing => state[HELP_KEY]?.sessionSharing ?? 'idle';

@@ -1,0 +1,51 @@
+import type { AnyAction } from '@reduxjs/toolkit';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { Link, useSearchParams } from 'react-router';
+import type { HttpError } from '../../../kernel/http/types';
+import { useSendAndAwait } from '../../../kernel/react';
+import { Button, FormError, Page, TextField } from '../../../ui';
+import { ReadOnlyProvider } from '../../../ui/ReadOnly';
+import { opsSignInFailed, signInOps } from '../actions';
+import { opsSignInErrorText, validateOpsEmail, validateOpsPassword } from '../messages';
+import './ops.css';
+
+/**
+ * `/ops/sign-in` (§6 ops sign-in, designed: docs/ops.md): a staff member's email and password. A refused sign-in — a
+ * wrong password, or a customer's account — says "Wrong email or password."; `?next=` is where to go after.
+ */
+export function OpsSignInPage() {
+  const sendAndAwait = useSendAndAwait();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const onSubmit = async (values: { email?: string; password?: string }) => {
+    const outcome = await sendAndAwait<AnyAction>((correlationId) =>
+      signInOps({ email: values.email ?? '', password: values.password ?? '', next }, { correlationId }),
+    );
+    return opsSignInFailed.match(outcome) ? { [FORM_ERROR]: opsSignInErrorText((outcome.payload as { error: HttpError }).error) } : undefined;
+  };
+  return (
+    <ReadOnlyProvider readOnly={false}>
+      <Page title="Staff sign-in" lead="For operations staff: view a customer's application as they see it, read only.">
+        <Form<{ email?: string; password?: string }>
+          onSubmit={onSubmit}
+          render={({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Staff sign-in">
+              <TextField name="email" label="Staff email" type="email" autoComplete="username" required validate={validateOpsEmail} autoFocus />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" required validate={validateOpsPassword} />
+              <FormError />
+              <div className="actions">
+                <Button type="submit" busy={submitting} busyLabel="Signing in…">
+                  Sign in
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+        <p>
+          Not staff? <Link to="/login">Customer sign-in</Link>
+        </p>
+      </Page>
+    </ReadOnlyProvider>
+  );
+}

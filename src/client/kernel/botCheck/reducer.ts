@@ -1,0 +1,30 @@
+import { createReducer } from '@reduxjs/toolkit';
+import { sessionEnded } from '../session/actions';
+import { botCheckFailed, botCheckHidden, botCheckRetried, botCheckShown, botCheckStarted, type BotCheckFailure } from './actions';
+import { botCheckPassed } from './tokenEvents';
+
+export { BOT_CHECK_KEY } from './key';
+
+/**
+ * What the bot-check slot shows (§5): `idle` (the widget alone), `checking` (a protected call waits for the token),
+ * `failed` (the check failed: the form says so and the slot offers "Try again"), with why it failed.
+ */
+export interface BotCheckState {
+  status: 'idle' | 'checking' | 'failed';
+  failure: BotCheckFailure | null;
+}
+
+/** Nothing going on. */
+export const initialBotCheckState: BotCheckState = { status: 'idle', failure: null };
+
+/** Folds the bot-check events (never commands); a new widget or the end of the session clears a failure. */
+export const botCheckReducer = createReducer(initialBotCheckState, (builder) =>
+  builder
+    .addCase(botCheckStarted, () => ({ status: 'checking', failure: null }))
+    .addCase(botCheckPassed, () => initialBotCheckState)
+    .addCase(botCheckFailed, (_state, { payload }) => ({ status: 'failed', failure: payload.failure }))
+    .addCase(botCheckRetried, () => initialBotCheckState)
+    .addCase(botCheckShown, (state) => (state.status === 'checking' ? state : initialBotCheckState))
+    .addCase(botCheckHidden, () => initialBotCheckState)
+    .addCase(sessionEnded, () => initialBotCheckState),
+);
