@@ -11,6 +11,7 @@ import { EAGER_MODULES, LAZY_FEATURES } from './modules';
 import { NavigationBridge } from './NavigationBridge';
 import { createRouterNavigation } from './navigation';
 import { createAppRoutes } from './routes';
+import { devChecks } from './devChecks';
 import { createAppStore, type AppState } from './store';
 import { applyViewport } from './viewport';
 
@@ -36,7 +37,12 @@ const deps = createBrowserDeps({
     return state ? selectSession(state).turnstileToken : null;
   },
 });
-const { store, addModule, eventLog } = createAppStore({ deps, modules: EAGER_MODULES, devTools: import.meta.env.DEV });
+const { store, addModule, eventLog } = createAppStore({
+  deps,
+  modules: EAGER_MODULES,
+  devTools: import.meta.env.DEV,
+  checks: import.meta.env.DEV ? devChecks() : [],
+});
 readState = () => store.getState();
 
 // Synchronous: the stored token is back in the state before the first route guard runs.

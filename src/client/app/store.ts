@@ -1,4 +1,5 @@
-import { combineReducers, configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import type { Middleware, Reducer, UnknownAction } from 'redux';
+import { applyMiddleware, combineReducers, compose, legacy_createStore as createStore, type StoreEnhancer } from 'redux';
 import { createEpicMiddleware } from 'redux-observable';
 import { correlationMiddleware } from '../kernel/correlation';
 import type { Dependencies } from '../kernel/deps';
@@ -6,7 +7,8 @@ import type { FeatureModule } from '../kernel/epic';
 import { createEventLog, replay } from '../kernel/eventLog';
 import { createDynamicRootEpic } from './rootEpic';
 
-/** Command payloads that carry browser `File`s (documents/addFiles): never stored in state or the event log. */
+/** Command payloads that carry browser `File`s (documents/addFiles): never stored in state or the event log (the
+ * serializability check of app/devChecks.ts and the test store skips them). */
 export const FILE_PAYLOAD_PATHS = ['payload.files'];
 
 /** The root state: one key per mounted module (queries, session, funnel; auth and application once mounted). */
@@ -33,7 +35,7 @@ const isMountOf = (name: string, action: UnknownAction): action is UnknownAction
   action.type === MODULE_MOUNTED && (action as Partial<ModuleMounted>).payload?.name === name;
 
 /**
- * The app's store (architecture "The one-paragraph picture"): RTK store with the modules' reducers; middleware in
+ * The app's store (architecture "The one-paragraph picture"): Redux store with the modules' reducers; middleware in
  * this order — correlation (a form awaits its outcome), event log (every event, numbered and timed), epics (with
  * `deps`). `devTools` only in development builds: the state holds the session token.
  *
@@ -41,18 +43,26 @@ const isMountOf = (name: string, action: UnknownAction): action is UnknownAction
  * its reducer — exactly what `replay(log, rootReducer)` computes for it — and its epic sees actions from then on. A
  * module already mounted (by name) is ignored. `rootReducer` always includes every module mounted so far.
  */
-export function createAppStore(opts: { deps: Dependencies; modules: readonly FeatureModule[]; devTools?: boolean }) {
+export function createAppStore(opts: {
+  deps: Dependencies;
+  modules: readonly FeatureModule[];
+  devTools?: boolean;
+  /** Middleware run first on every action, e.g. RTK's serializability and immutability checks in development. */
+  checks?: readonly Middleware[];
+}) {
   const mounted = new Map<string, FeatureModule>(opts.modules.map((m) => [m.name, m]));
   let combined = createRootReducer(opts.modules);
   const rootReducer: Reducer<AppState, UnknownAction> = (state, action) => combined(state, action);
   const eventLog = createEventLog(opts.deps.clock);
   const rootEpic = createDynamicRootEpic(opts.modules);
   const epicMiddleware = createEpicMiddleware<UnknownAction, UnknownAction, AppState, Dependencies>({ dependencies: opts.deps });
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: FILE_PAYLOAD_PATHS } }).concat(correlationMiddleware, eventLog.middleware, epicMiddleware),
-    devTools: opts.devTools ?? false,
-  });
+  // Redux's own createStore rather than RTK's configureStore: RTK (and the immer it carries) stays out of the first load;
+  // its development checks come in through `checks` (app/devChecks.ts).
+  const withDevTools = opts.devTools ? (globalThis as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ : undefined;
+  const enhancer: StoreEnhancer = (withDevTools ?? compose)(
+    applyMiddleware(...(opts.checks ?? []), correlationMiddleware, eventLog.middleware, epicMiddleware as Middleware),
+  );
+  const store = createStore(rootReducer, enhancer);
   epicMiddleware.run(rootEpic.epic as never);
 
   const addModule = (module: FeatureModule): void => {

@@ -1,4 +1,3 @@
-import { createAction, type Action } from '@reduxjs/toolkit';
 
 /** Whether an action is an intent (`command`, handled by epics) or a fact (`event`, folded by reducers). */
 export type ActionKind = 'command' | 'event';
@@ -56,14 +55,17 @@ export type CommandCreator<P = void> = KindedActionCreator<P, 'command'>;
 export type EventCreator<P = void> = KindedActionCreator<P, 'event'>;
 
 function define<P, K extends ActionKind>(type: string, kind: K): KindedActionCreator<P, K> {
-  const creator = createAction(type, (payload: P, options?: CorrelationOptions) => ({
+  // Written out rather than with RTK's createAction: that would bring the toolkit (and immer) into the first load.
+  // Same shape as RTK's creators (`type`, `match`, `toString`), so `builder.addCase` and `isAnyOf` accept them; `match`
+  // also checks the kind so a mislabelled action never narrows.
+  const creator = (payload: P, options?: CorrelationOptions) => ({
+    type,
     payload,
     meta: options?.correlationId === undefined ? { kind } : { kind, correlationId: options.correlationId },
-  }));
-  // RTK's match only compares `type`; ours also checks the kind so a mislabelled action never narrows.
-  const typeMatches = creator.match;
-  const match = (action: unknown): action is KindedAction<P, K> => typeMatches(action as Action) && kindOf(action) === kind;
-  return Object.assign(creator, { kind, match }) as unknown as KindedActionCreator<P, K>;
+  });
+  const match = (action: unknown): action is KindedAction<P, K> =>
+    typeof action === 'object' && action !== null && (action as { type?: unknown }).type === type && kindOf(action) === kind;
+  return Object.assign(creator, { type, kind, match, toString: () => type }) as unknown as KindedActionCreator<P, K>;
 }
 
 /**

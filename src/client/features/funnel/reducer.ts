@@ -1,6 +1,6 @@
-import { createReducer } from '@reduxjs/toolkit';
 import type { Address, CheckUserOutcome, DisqualificationReason, OwnershipAnswer, PropertyType, PropertyUsage } from '../../../contract';
 import type { UnableToOfferSlug } from '../../../domain/disqualification';
+import { createEventReducer } from '../../kernel/eventReducer';
 import { sessionEnded } from '../../kernel/session/actions';
 import {
   addressLineParsed,
@@ -89,44 +89,45 @@ export interface FunnelRootState {
  * Folds funnel events (never commands) into {@link FunnelState}. Answers of earlier pages are kept when the person
  * goes back and submits a page again; a different email forgets the confirmed code; `sessionEnded` forgets all.
  */
-export const funnelReducer = createReducer(initialFunnelState, (builder) =>
-  builder
-    .addCase(addressLineParsed, (state, { payload }) => {
-      state.addressLine = payload.line;
-      state.addressDraft = payload.draft;
-      state.addressStage = 'manual';
-    })
-    .addCase(addressStageChanged, (state, { payload }) => {
-      state.addressStage = payload.stage;
-    })
-    .addCase(answerSaved, (state, { payload }) => {
-      Object.assign(state.answers, payload.answer);
-      if (payload.answer.address) state.addressStage = 'manual';
-      if (payload.disqualification) state.disqualification = { step: payload.step, reason: payload.disqualification };
-      else if (state.disqualification?.step === payload.step) state.disqualification = null;
-    })
-    .addCase(contactChecked, (state, { payload }) => {
-      if (state.verification.confirmed && state.verification.confirmed.email !== payload.email) {
-        state.verification = { sentTo: null, expiresAt: null, confirmed: null };
-      }
-      state.answers.first_name = payload.first_name;
-      state.answers.last_name = payload.last_name;
-      state.answers.email = payload.email;
-      state.checkUserOutcome = payload.outcome;
-    })
-    .addCase(verificationCodeSent, (state, { payload }) => {
-      state.verification.sentTo = payload.email;
-      state.verification.expiresAt = payload.expiresAt;
-    })
-    .addCase(codeConfirmed, (state, { payload }) => {
-      state.verification.confirmed = { email: payload.email, code: payload.code };
-    })
-    .addCase(signupCompleted, (state, { payload }) => {
-      state.answers.ownership = payload.ownership;
-      state.signup = { appProfileUuid: payload.appProfileUuid, applicationUuid: payload.applicationUuid };
-    })
-    .addCase(signedUpForLater, (state, { payload }) => {
-      state.laterSignup = payload.reason;
-    })
-    .addCase(sessionEnded, () => initialFunnelState),
-);
+export const funnelReducer = createEventReducer<FunnelState>(initialFunnelState, (on) => [
+  on(addressLineParsed, (state, { payload }) => ({ ...state, addressLine: payload.line, addressDraft: payload.draft, addressStage: 'manual' })),
+  on(addressStageChanged, (state, { payload }) => ({ ...state, addressStage: payload.stage })),
+  on(answerSaved, (state, { payload }) => {
+    const disqualification = payload.disqualification
+      ? { step: payload.step, reason: payload.disqualification }
+      : state.disqualification?.step === payload.step
+        ? null
+        : state.disqualification;
+    return {
+      ...state,
+      answers: { ...state.answers, ...payload.answer },
+      addressStage: payload.answer.address ? 'manual' : state.addressStage,
+      disqualification,
+    };
+  }),
+  on(contactChecked, (state, { payload }) => ({
+    ...state,
+    // A different email forgets the code confirmed for the old one.
+    verification:
+      state.verification.confirmed && state.verification.confirmed.email !== payload.email
+        ? { sentTo: null, expiresAt: null, confirmed: null }
+        : state.verification,
+    answers: { ...state.answers, first_name: payload.first_name, last_name: payload.last_name, email: payload.email },
+    checkUserOutcome: payload.outcome,
+  })),
+  on(verificationCodeSent, (state, { payload }) => ({
+    ...state,
+    verification: { ...state.verification, sentTo: payload.email, expiresAt: payload.expiresAt },
+  })),
+  on(codeConfirmed, (state, { payload }) => ({
+    ...state,
+    verification: { ...state.verification, confirmed: { email: payload.email, code: payload.code } },
+  })),
+  on(signupCompleted, (state, { payload }) => ({
+    ...state,
+    answers: { ...state.answers, ownership: payload.ownership },
+    signup: { appProfileUuid: payload.appProfileUuid, applicationUuid: payload.applicationUuid },
+  })),
+  on(signedUpForLater, (state, { payload }) => ({ ...state, laterSignup: payload.reason })),
+  on(sessionEnded, () => initialFunnelState),
+]);

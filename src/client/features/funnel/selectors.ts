@@ -1,4 +1,5 @@
-import { createSelector } from '@reduxjs/toolkit';
+// reselect itself (RTK re-exports it): the funnel is in the first load, which must not carry the toolkit.
+import { createSelector } from 'reselect';
 import type { FunnelAnswers, FunnelRootState, FunnelState } from './reducer';
 import { FUNNEL_STEPS, stepIndex, type FunnelStep } from './steps';
 

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createEventReducer } from '../eventReducer';
 import type { HttpError } from '../http/types';
 import type { DataGroup } from './dataGroups';
 import { queryCleared, queryFulfilled, queryInvalidated, queryRefreshed, queryRejected, queryRemoved, queryStarted } from './actions';
@@ -46,27 +46,25 @@ export interface QueryCacheRootState {
 
 const initialState: QueryCacheState = { entries: {} };
 
-/** Puts data that arrived (with its ETag and time) into `entry`, leaving it in `status`. */
-function receive(entry: QueryEntry, payload: { data: unknown; at: number; etag?: string }, status: QueryStatus): void {
-  entry.status = status;
-  entry.data = payload.data;
-  entry.fulfilledAt = payload.at;
-  entry.stale = false;
-  delete entry.error;
-  entry.etag = payload.etag;
+/** `entry` with data that arrived (with its ETag and time), left in `status`; any earlier error is dropped. */
+function received(entry: QueryEntry, payload: { data: unknown; at: number; etag?: string }, status: QueryStatus): QueryEntry {
+  const { error: _dropped, ...rest } = entry;
+  return { ...rest, status, data: payload.data, fulfilledAt: payload.at, stale: false, etag: payload.etag };
+}
+
+/** `state` with the entry of `key` replaced by `update(entry)`; the same state when there is no such entry. */
+function withEntry(state: QueryCacheState, key: string, update: (entry: QueryEntry) => QueryEntry): QueryCacheState {
+  const entry = state.entries[key];
+  return entry ? { entries: { ...state.entries, [key]: update(entry) } } : state;
 }
 
 /** Folds the `query/*` events (never commands) into the cache state. */
-export const queryCacheReducer = createReducer(initialState, (builder) =>
-  builder
-    .addCase(queryStarted, (state, { payload }) => {
-      const entry = state.entries[payload.key];
-      if (entry) {
-        entry.status = 'pending';
-        entry.requestId = payload.requestId;
-        entry.startedAt = payload.at;
-      } else {
-        state.entries[payload.key] = {
+export const queryCacheReducer = createEventReducer<QueryCacheState>(initialState, (on) => [
+  on(queryStarted, (state, { payload }) => {
+    const entry = state.entries[payload.key];
+    const started: QueryEntry = entry
+      ? { ...entry, status: 'pending', requestId: payload.requestId, startedAt: payload.at }
+      : {
           key: payload.key,
           name: payload.name,
           group: payload.group,
@@ -76,35 +74,32 @@ export const queryCacheReducer = createReducer(initialState, (builder) =>
           startedAt: payload.at,
           stale: false,
         };
-      }
-    })
-    .addCase(queryFulfilled, (state, { payload }) => {
-      const entry = state.entries[payload.key];
-      // An answer to a superseded request is ignored.
-      if (entry?.requestId === payload.requestId) receive(entry, payload, 'fulfilled');
-    })
-    .addCase(queryRefreshed, (state, { payload }) => {
-      const entry = state.entries[payload.key];
-      // A request of the cache's own that is running keeps its pending status (its answer lands later).
-      if (entry) receive(entry, payload, entry.status === 'pending' ? 'pending' : 'fulfilled');
-    })
-    .addCase(queryRejected, (state, { payload }) => {
-      const entry = state.entries[payload.key];
-      if (!entry || entry.requestId !== payload.requestId) return;
-      entry.status = 'rejected';
-      entry.error = payload.error;
-    })
-    .addCase(queryInvalidated, (state, { payload }) => {
-      for (const key of payload.keys) {
-        const entry = state.entries[key];
-        if (entry) entry.stale = true;
-      }
-    })
-    .addCase(queryRemoved, (state, { payload }) => {
-      delete state.entries[payload.key];
-    })
-    .addCase(queryCleared, () => initialState),
-);
+    return { entries: { ...state.entries, [payload.key]: started } };
+  }),
+  // An answer to a superseded request is ignored.
+  on(queryFulfilled, (state, { payload }) =>
+    state.entries[payload.key]?.requestId === payload.requestId ? withEntry(state, payload.key, (e) => received(e, payload, 'fulfilled')) : state,
+  ),
+  // A request of the cache's own that is running keeps its pending status (its answer lands later).
+  on(queryRefreshed, (state, { payload }) =>
+    withEntry(state, payload.key, (e) => received(e, payload, e.status === 'pending' ? 'pending' : 'fulfilled')),
+  ),
+  on(queryRejected, (state, { payload }) =>
+    state.entries[payload.key]?.requestId === payload.requestId
+      ? withEntry(state, payload.key, (e) => ({ ...e, status: 'rejected', error: payload.error }))
+      : state,
+  ),
+  on(queryInvalidated, (state, { payload }) =>
+    payload.keys.reduce((s, key) => withEntry(s, key, (e) => ({ ...e, stale: true })), state),
+  ),
+  on(queryRemoved, (state, { payload }) => {
+    if (!(payload.key in state.entries)) return state;
+    const { [payload.key]: _removed, ...entries } = state.entries;
+    return { entries };
+  }),
+  on(queryCleared, () => initialState),
+]);
+
 
 const UNINITIALIZED: QueryState<never> = Object.freeze({ status: 'uninitialized' });
 

@@ -1,5 +1,5 @@
-import { createReducer } from '@reduxjs/toolkit';
 import type { UserApplicationProfile } from '../../../contract/application';
+import { createEventReducer } from '../eventReducer';
 import { applicationListQuery, applicationProfilesQuery } from '../api/sessionQueries';
 import { applicationsResolved, readOnlyProfileSelected, sessionEnded, tokenIssued } from './actions';
 import { botCheckPassed, botCheckTokenCleared } from '../botCheck/tokenEvents';
@@ -60,41 +60,31 @@ export const initialSessionState: SessionState = {
  * Folds session events (never commands). A token whose claims do not decode changes nothing: the session epic
  * ends such a session as expired (§5). A token of another person starts from a clean slate.
  */
-export const sessionReducer = createReducer(initialSessionState, (builder) =>
-  builder
-    .addCase(tokenIssued, (state, { payload }) => {
-      const claims = claimsOf(payload.token);
-      if (!claims) return state;
-      const samePerson = state.userUUID === claims.uuid;
-      return {
-        ...(samePerson ? state : initialSessionState),
-        token: payload.token,
-        userUUID: claims.uuid,
-        username: claims.username,
-        expiresAt: claims.exp * 1000,
-        isOps: payload.isOps ?? false,
-        logoutReason: null,
-      };
-    })
-    .addCase(sessionEnded, (_state, { payload }) => ({ ...initialSessionState, logoutReason: payload.reason }))
-    .addCase(readOnlyProfileSelected, (state, { payload }) => {
-      // Only an ops session has a read-only view (§6); a customer's session never takes one.
-      if (state.isOps) state.selectedReadOnlyProfile = { ...payload };
-    })
-    .addCase(botCheckPassed, (state, { payload }) => {
-      state.turnstileToken = payload.token;
-    })
-    .addCase(botCheckTokenCleared, (state) => {
-      state.turnstileToken = null;
-    })
-    .addCase(applicationsResolved, (state, { payload }) => {
-      state.haveApplication = payload.haveApplication;
-      state.currentLoginAppUUID = payload.currentLoginAppUUID;
-    })
-    .addMatcher(applicationListQuery.matchFulfilled, (state, { payload }) => {
-      state.haveApplication = payload.data.length > 0;
-    })
-    .addMatcher(applicationProfilesQuery.matchFulfilled, (state, { payload }) => {
-      state.userAppProfiles = payload.data.results;
-    }),
-);
+export const sessionReducer = createEventReducer<SessionState>(initialSessionState, (on) => [
+  on(tokenIssued, (state, { payload }) => {
+    const claims = claimsOf(payload.token);
+    if (!claims) return state;
+    const samePerson = state.userUUID === claims.uuid;
+    return {
+      ...(samePerson ? state : initialSessionState),
+      token: payload.token,
+      userUUID: claims.uuid,
+      username: claims.username,
+      expiresAt: claims.exp * 1000,
+      isOps: payload.isOps ?? false,
+      logoutReason: null,
+    };
+  }),
+  on(sessionEnded, (_state, { payload }) => ({ ...initialSessionState, logoutReason: payload.reason })),
+  // Only an ops session has a read-only view (§6); a customer's session never takes one.
+  on(readOnlyProfileSelected, (state, { payload }) => (state.isOps ? { ...state, selectedReadOnlyProfile: { ...payload } } : state)),
+  on(botCheckPassed, (state, { payload }) => ({ ...state, turnstileToken: payload.token })),
+  on(botCheckTokenCleared, (state) => ({ ...state, turnstileToken: null })),
+  on(applicationsResolved, (state, { payload }) => ({
+    ...state,
+    haveApplication: payload.haveApplication,
+    currentLoginAppUUID: payload.currentLoginAppUUID,
+  })),
+  on({ match: applicationListQuery.matchFulfilled }, (state, { payload }) => ({ ...state, haveApplication: payload.data.length > 0 })),
+  on({ match: applicationProfilesQuery.matchFulfilled }, (state, { payload }) => ({ ...state, userAppProfiles: payload.data.results })),
+]);
