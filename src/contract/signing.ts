@@ -55,10 +55,16 @@ export type Envelope = t.TypeOf<typeof Envelope>;
 
 /**
  * `GET /v1/customer/application/{uuid}/envelope/` (designed): the open envelope for the caller, or null when none
- * is open or the caller is not a signer.
+ * is open or the caller is not a signer. Ops see the first signer's view.
+ *
+ * `?profile_uuid=` (§6 read-only view: the profile the ops user selected) answers that signer's view instead — their
+ * fields, name and status; 404 when an envelope is open but that person does not sign it (null still when none is
+ * open); 400 when it is not a UUID. Meant for ops: a customer may only name themselves — any other profile answers
+ * 403 (refused rather than silently ignored, so a customer's page can never show someone else's fields as theirs).
  */
 export const getEnvelope = endpoint({
   name: 'getEnvelope', method: 'GET', route: 'v1/customer/application/:uuid/envelope/',
+  query: t.partial({ profile_uuid: t.string }, 'EnvelopeQuery'),
   response: closed('EnvelopeResult', { envelope: nullable(Envelope) }),
 });
 

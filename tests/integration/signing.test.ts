@@ -146,6 +146,40 @@ describe('two signers, an occupant, and declining', () => {
     expect((await finish(o, mine?.uuid ?? '')).status).toBe(404);
   });
 
+  it('ops name the selected person (profile_uuid): the co-owner’s own fields and name; a non-signer is 404', async () => {
+    const app = expectCodec(Application, (await server.api('GET', `v1/customer/application/${appUuid}/`, { token: ops })).body);
+    const uuidOf = (first: string) => app.application_profiles.find((p) => p.profile.first_name === first)?.profile.uuid ?? '';
+    const [uma, marco, lena] = [uuidOf('Uma'), uuidOf('Marco'), uuidOf('Lena')];
+    const viewOf = (token: string, profile: string) => server.api('GET', `v1/customer/application/${appUuid}/envelope/?profile_uuid=${profile}`, { token });
+
+    const asMarco = expectCodec(t.type({ envelope: Envelope }), (await viewOf(ops, marco)).body).envelope;
+    const marcosOwn = (await envelopeOf(c, appUuid)) as Envelope;
+    expect(asMarco).toMatchObject({ signer_name: 'Marco Rossi', signer_initials: marcosOwn.signer_initials, signer_status: marcosOwn.signer_status });
+    expect(fieldsOf(asMarco).map((f) => f.uuid)).toEqual(fieldsOf(marcosOwn).map((f) => f.uuid));
+    // Upper-case spelling names the same person; without the query ops still see the first signer.
+    expect(expectCodec(t.type({ envelope: Envelope }), (await viewOf(ops, uma.toUpperCase())).body).envelope.signer_name).toBe('Uma Rossi');
+    expect((await envelopeOf(ops, appUuid))?.signer_name).toBe('Uma Rossi');
+
+    expect((await viewOf(ops, lena)).status).toBe(404);
+    expect((await viewOf(ops, 'not-a-uuid')).status).toBe(400);
+  });
+
+  it('a customer cannot use profile_uuid to read another signer’s view (403); naming themselves is their own view', async () => {
+    const app = expectCodec(Application, (await server.api('GET', `v1/customer/application/${appUuid}/`, { token: ops })).body);
+    const uuidOf = (first: string) => app.application_profiles.find((p) => p.profile.first_name === first)?.profile.uuid ?? '';
+    const viewOf = (token: string, profile: string) => server.api('GET', `v1/customer/application/${appUuid}/envelope/?profile_uuid=${profile}`, { token });
+
+    const refused = await viewOf(a, uuidOf('Marco'));
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('Marco');
+    expect((await viewOf(o, uuidOf('Uma'))).status).toBe(403);
+    const own = await viewOf(a, uuidOf('Uma'));
+    expect(own.status).toBe(200);
+    expect(expectCodec(t.type({ envelope: Envelope }), own.body).envelope).toEqual(await envelopeOf(a, appUuid));
+    // The occupant naming themselves: they do not sign it (404), like ops naming them.
+    expect((await viewOf(o, uuidOf('Lena'))).status).toBe(404);
+  });
+
   it('when one signer finishes the envelope stays out for the other; a decline records the reason and ends it', async () => {
     const mine = (await envelopeOf(a, appUuid)) as Envelope;
     for (const f of fieldsOf(mine)) await sign(a, mine.uuid, f.uuid, f.kind === 'signature' ? 'Uma Rossi' : 'UR');

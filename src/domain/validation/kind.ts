@@ -8,7 +8,15 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_SPACES_MESSAGE,
 } from './email';
-import { BIRTH_DATE_MESSAGE, PHONE_INVALID_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from './messages';
+import {
+  BIRTH_DATE_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  PHONE_LENGTH_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  SSN_INVALID_MESSAGE,
+  SSN_LENGTH_MESSAGE,
+  SSN_REQUIRED_MESSAGE,
+} from './messages';
 
 export type { FieldErrorKind } from '../../contract/trackingPlan';
 
@@ -17,9 +25,10 @@ export type { FieldErrorKind } from '../../contract/trackingPlan';
  * entered, incorrect format, incorrect value, unsupported/invalid … email"):
  * - required: nothing entered (§5 'This field is required', 'Telephone is required', 'An email is required', and the
  *   password and money fields' own "enter …" messages);
- * - format: entered in a shape the field does not take (zip digits, 10 digits, an '@' in the street, a short password);
- * - value: well formed but not acceptable (not a real US number, an age outside 18–110, an email another co-owner
- *   uses, a $0 amount, a confirmation that differs);
+ * - format: entered in a shape the field does not take (zip digits, 10 digits, 9 SSN digits, an '@' in the street, a
+ *   short password);
+ * - value: well formed but not acceptable (not a real US number, an impossible SSN, an age outside 18–110, an email
+ *   another co-owner uses, a $0 amount, a confirmation that differs);
  * - invalid_email: not an email address (pattern, spaces);
  * - unsupported_email: an address of the provider's test-account domain (§5 '@{site} emails are not supported…').
  */
@@ -30,15 +39,18 @@ const KIND_BY_MESSAGE: ReadonlyMap<string, FieldErrorKind> = /* @__PURE__ */ new
   [EMAIL_REQUIRED_MESSAGE, 'required'],
   [PASSWORD_REQUIRED_TEXT, 'required'],
   [USD_REQUIRED_MESSAGE, 'required'],
+  [SSN_REQUIRED_MESSAGE, 'required'],
   [ZIP_FORMAT_MESSAGE, 'format'],
   [PHONE_LENGTH_MESSAGE, 'format'],
   [STREET_AT_SIGN_MESSAGE, 'format'],
   [PASSWORD_TOO_SHORT_TEXT, 'format'],
+  [SSN_LENGTH_MESSAGE, 'format'],
   [PHONE_INVALID_MESSAGE, 'value'],
   [BIRTH_DATE_MESSAGE, 'value'],
   [CO_OWNER_EMAIL_DUPLICATE_MESSAGE, 'value'],
   [USD_ABOVE_ZERO_MESSAGE, 'value'],
   [PASSWORD_MISMATCH_TEXT, 'value'],
+  [SSN_INVALID_MESSAGE, 'value'],
   [EMAIL_INVALID_MESSAGE, 'invalid_email'],
   [EMAIL_SPACES_MESSAGE, 'invalid_email'],
 ]);

@@ -37,15 +37,24 @@ const remainingText = (n: number): string => `Sign the ${n === 1 ? 'remaining fi
  * Signing closing documents (issue #4 §4), after DocuSign's envelope and recipient model: read the envelope as a
  * signer (only one's own fields), adopt a value per field (the signer's full name or initials), then finish
  * (review-and-confirm) or decline. Every write moves the application's version (customer-changed). Ops read the
- * primary signer's view and change nothing (403).
+ * primary signer's view, or with `?profile_uuid=` the selected signer's (§6 read-only view), and change nothing (403).
  */
 export function signingBindings(s: Services): Binding[] {
   return [
-    bind(getEnvelope, async ({ params, caller }) => {
+    bind(getEnvelope, async ({ params, query, caller }) => {
       const me = signedIn(caller);
+      const named = query.profile_uuid?.toLowerCase();
+      if (named !== undefined && !isUuid(named)) throw invalid({ profile_uuid: ['Must be a UUID'] });
+      // A customer may only name themselves: refused (not ignored) so no page shows another signer's fields as theirs.
+      if (named !== undefined && me.role !== 'ops' && named !== me.uuid) throw forbidden('You can only see your own signing view.');
       const { app } = await readableApplication(s.db, me, params.uuid);
       const envelope = await currentEnvelopeOf(s.db, app.uuid);
       if (!envelope) return { envelope: null };
+      if (named !== undefined) {
+        const signer = await signerOf(s.db, envelope.uuid, named);
+        if (!signer) throw notFound();
+        return { envelope: await envelopeFor(s.db, envelope, signer) };
+      }
       const signer = me.role === 'ops' ? (await signersOf(s.db, envelope.uuid))[0] : await signerOf(s.db, envelope.uuid, me.uuid);
       return { envelope: signer ? await envelopeFor(s.db, envelope, signer) : null };
     }),

@@ -1,4 +1,5 @@
 import { FIELD_ERROR_KIND } from '../../../src/contract/trackingPlan';
+import { validateSsn } from '../../../src/client/features/qualification/fields';
 import { USD_ABOVE_ZERO_MESSAGE, USD_REQUIRED_MESSAGE } from '../../../src/domain/money';
 import { PASSWORD_MISMATCH_TEXT, PASSWORD_REQUIRED_TEXT, PASSWORD_TOO_SHORT_TEXT } from '../../../src/domain/password';
 import * as validation from '../../../src/domain/validation';
@@ -67,6 +68,13 @@ describe('validationKindOf (§5 analytics events: which kind of error a field sh
     expect(validationKindOf(PASSWORD_MISMATCH_TEXT)).toBe('value');
     expect(validationKindOf(USD_REQUIRED_MESSAGE)).toBe('required');
     expect(validationKindOf(USD_ABOVE_ZERO_MESSAGE)).toBe('value');
+  });
+
+  it('classifies what the qualification wizard’s SSN rule answers (never the digits themselves)', () => {
+    expect(validationKindOf(validateSsn('') ?? '')).toBe('required');
+    expect(validationKindOf(validateSsn('123-45-67') ?? '')).toBe('format');
+    expect(validationKindOf(validateSsn('666-12-3456') ?? '')).toBe('value');
+    expect(validationKindOf('123-45-6789')).toBeNull();
   });
 
   it('answers null for a blank message, a server sentence or anything a person could have typed', () => {

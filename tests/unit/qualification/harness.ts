@@ -17,11 +17,15 @@ import { createTestDeps, errorResult, jsonReply } from '../../support/fakeDeps';
 import type { Reply } from '../../support/fakeHttp';
 import type { HttpRequest, HttpResult } from '../../../src/client/kernel/http/types';
 import { createTestStore } from '../../support/testStore';
-import { profile as baseProfile } from '../app/fixtures';
+import { tokenIssued } from '../../../src/client/kernel/session/actions';
+import { sessionReducer } from '../../../src/client/kernel/session/reducer';
+import { makeToken, profile as baseProfile } from '../app/fixtures';
 
 export const APP = '3f1c2a8d-3e4b-4d6c-9f7a-8b9c0d1e2f3a';
 export const ME = '0b5e1f7c-2d3a-4c5b-8e6f-7a8b9c0d1e2f';
 export const T0 = Date.parse('2026-03-02T10:00:00.000Z');
+/** The staff member of the ops sessions (`opts.ops`). */
+export const OPS_USER = '0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c';
 
 /** The signed-in applicant's profile as the API answers it (SSN only ever as a mask). */
 export function profile(overrides: Partial<Profile> = {}): Profile {
@@ -149,9 +153,10 @@ export function freshServer(overrides: Partial<ServerState> = {}): ServerState {
 
 /**
  * A store like the app's for the wizard: query cache, wizard, drafts, qualification (+ their epics and the §4 changes
- * epic) over fake deps and a fake server. Mortgage ids are `00000000-0000-4000-8000-00000000000N`.
+ * epic) over fake deps and a fake server. Mortgage ids are `00000000-0000-4000-8000-00000000000N`. `ops: true` also
+ * mounts the session and signs an ops user in (§6 read-only view; select a profile with `readOnlyProfileSelected`).
  */
-export function qualificationHarness(server: ServerState = freshServer(), opts: { scheduler?: SchedulerLike; delayMs?: number } = {}) {
+export function qualificationHarness(server: ServerState = freshServer(), opts: { scheduler?: SchedulerLike; delayMs?: number; ops?: boolean } = {}) {
   const scheduler = opts.scheduler ?? new VirtualTimeScheduler();
   const deps = createTestDeps({ scheduler, clock: { now: () => T0 + scheduler.now() } });
   installServer(deps.http, server, opts.delayMs ?? 0);
@@ -176,10 +181,12 @@ export function qualificationHarness(server: ServerState = freshServer(), opts: 
       [WIZARD_KEY]: wizardReducer,
       [DRAFTS_KEY]: draftsReducer,
       [QUALIFICATION_KEY]: qualificationReducer,
+      ...(opts.ops && { session: sessionReducer }),
     },
     epics: [createQueryCacheEpic(), draftsEpic, createQualificationEpic({ newId }), changesEpic],
     deps,
   });
+  if (opts.ops) store.dispatch(tokenIssued({ token: makeToken({ uuid: OPS_USER, username: 'ops@example.com', expSeconds: T0 / 1000 + 86_400 }), source: 'password', isOps: true }));
   const state = () => store.getState() as Record<string, unknown>;
   return {
     deps,

@@ -27,6 +27,8 @@ describe('qualification reducer (events only)', () => {
     ['pull requested: starting', [actions.creditPullRequested(app)], { credit: { phase: 'starting', failure: null } }],
     ['pull started: waiting', [actions.creditPullRequested(app), actions.creditPullStarted(app)], { credit: { phase: 'waiting', failure: null } }],
     ['start failed', [actions.creditPullRequested(app), actions.creditPullStartFailed({ ...app, error: ERR })], { credit: { phase: 'starting', failure: { step: 'start', error: ERR } } }],
+    ['ops: no pull started yet', [actions.creditPullNotStarted(app)], { credit: { phase: 'not-started', failure: null } }],
+    ['ops: the customer’s pull is running', [actions.creditPullNotStarted(app), actions.creditPullWaiting(app)], { credit: { phase: 'waiting', failure: null } }],
     ['poll failed', [actions.creditPullWaiting(app), actions.creditPollFailed({ ...app, error: ERR })], { credit: { phase: 'waiting', failure: { step: 'poll', error: ERR } } }],
     ['received', [actions.creditPollFailed({ ...app, error: ERR }), actions.creditPullFinished({ ...app, result: 'credit_report_received' })], { credit: { phase: 'received', failure: null } }],
     ['frozen', [actions.creditPullFinished({ ...app, result: 'credit_frozen' })], { credit: { phase: 'frozen', failure: null } }],

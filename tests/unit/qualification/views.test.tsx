@@ -1,7 +1,7 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { qualificationOpened, qualificationResumed, qualificationResumeFailed, creditPullFinished, qualificationCompleted } from '../../../src/client/features/qualification/actions';
+import { qualificationOpened, qualificationResumed, qualificationResumeFailed, creditPullFinished, creditPullNotStarted, qualificationCompleted } from '../../../src/client/features/qualification/actions';
 import { QUALIFICATION_KEY, qualificationReducer } from '../../../src/client/features/qualification/reducer';
 import { QualificationPage } from '../../../src/client/features/qualification/views/QualificationPage';
 import { loggedUserQuery } from '../../../src/client/kernel/api/queries';
@@ -92,6 +92,14 @@ describe('wizard stages (first render)', () => {
       [creditPullFinished({ applicationId: APP, result: 'credit_frozen' })],
       'Your credit is frozen',
       ['Equifax', 'Experian', 'TransUnion', "I've unfrozen my credit — try again"],
+    ],
+    // §6 ops view: nothing is started for the customer; the page says so in a live region (no spinner of a request).
+    [
+      'not started (ops read-only view)',
+      [A, 'wait-request'],
+      [creditPullNotStarted({ applicationId: APP })],
+      'Checking your credit',
+      ['<p role="status" aria-live="polite">The credit check has not been started yet. This page updates when it starts.</p>'],
     ],
     ['credit error', [A, 'wait-request'], [creditPullFinished({ applicationId: APP, result: 'credit_error' })], 'We couldn’t get your credit report', ['Try again']],
     ['has-mortgages', [A, 'has-mortgages'], [], 'Mortgages on your home', ['Do you have a mortgage on this home?', 'Yes', 'No', 'Next']],

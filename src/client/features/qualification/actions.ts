@@ -103,6 +103,8 @@ export const creditPullRequested = defineEvent<AppRef>('qualification/creditPull
 export const creditPullStarted = defineEvent<AppRef>('qualification/creditPullStarted');
 /** Starting the credit pull failed (§8 error); "Try again" starts it again. */
 export const creditPullStartFailed = defineEvent<AppRef & { error: HttpError }>('qualification/creditPullStartFailed');
+/** §6 ops read-only view: no credit pull has been started yet (ops never start one); the tasks are polled until one is. */
+export const creditPullNotStarted = defineEvent<AppRef>('qualification/creditPullNotStarted');
 /** A credit pull is running; the background tasks are polled every 2000 ms. */
 export const creditPullWaiting = defineEvent<AppRef>('qualification/creditPullWaiting');
 /** Polling the background tasks failed (§8 error); polling stopped until the person retries. */

@@ -7,12 +7,9 @@ import type { FieldError } from '../../../domain/formValidation';
  * these are designed and listed in the report for the browser tests. The §5 rules (phone, birth date) come from domain.
  */
 
-/** Shown when the SSN field is empty (and no SSN is on file). */
-export const SSN_REQUIRED_MESSAGE = 'Enter your Social Security number';
-/** Shown when the SSN is not 9 digits once dashes and spaces are removed. */
-export const SSN_LENGTH_MESSAGE = 'Enter the 9 digits of your Social Security number';
-/** Shown for 9 digits that no Social Security number can have (area 000, 666 or 9xx; group 00; serial 0000). */
-export const SSN_INVALID_MESSAGE = 'Enter a valid Social Security number';
+// The SSN messages live in domain so analytics can tell their kind (domain/validation/kind.ts).
+export { SSN_INVALID_MESSAGE, SSN_LENGTH_MESSAGE, SSN_REQUIRED_MESSAGE } from '../../../domain/validation/messages';
+import { SSN_INVALID_MESSAGE, SSN_LENGTH_MESSAGE, SSN_REQUIRED_MESSAGE } from '../../../domain/validation/messages';
 
 /** The digits of a typed SSN: dashes and spaces are allowed while typing and dropped here. */
 export function ssnDigits(text: string | null | undefined): string {

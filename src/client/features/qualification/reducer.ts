@@ -4,6 +4,7 @@ import { sessionEnded } from '../../kernel/session/actions';
 import {
   creditPollFailed,
   creditPullFinished,
+  creditPullNotStarted,
   creditPullRequested,
   creditPullStarted,
   creditPullStartFailed,
@@ -17,8 +18,11 @@ import {
   qualificationResumeFailed,
 } from './actions';
 
-/** Where the credit pull of wait-request stands (§2 wait-request, frozen credit, credit error). */
-export type CreditPhase = 'idle' | 'starting' | 'waiting' | 'received' | 'frozen' | 'error';
+/**
+ * Where the credit pull of wait-request stands (§2 wait-request, frozen credit, credit error). `not-started` only in
+ * the §6 ops read-only view: the customer has not started one yet, and ops never do.
+ */
+export type CreditPhase = 'idle' | 'not-started' | 'starting' | 'waiting' | 'received' | 'frozen' | 'error';
 
 /**
  * The qualification feature's own state: which application's wizard is open, whether its data is loaded, the credit
@@ -73,6 +77,9 @@ export const qualificationReducer = createReducer(initialQualificationState, (b)
     })
     .addCase(creditPullStarted, (s) => {
       s.credit = { phase: 'waiting', failure: null };
+    })
+    .addCase(creditPullNotStarted, (s) => {
+      s.credit = { phase: 'not-started', failure: null };
     })
     .addCase(creditPullWaiting, (s) => {
       s.credit = { phase: 'waiting', failure: null };

@@ -1,14 +1,15 @@
 import type { AnyAction } from '@reduxjs/toolkit';
-import { concat, EMPTY, exhaustMap, filter, from, groupBy, map, merge, mergeMap, of } from 'rxjs';
+import { concat, distinctUntilChanged, EMPTY, exhaustMap, filter, from, groupBy, map, merge, mergeMap, of, pairwise } from 'rxjs';
 import { completeEnvelope, declineEnvelope, signField as signFieldEndpoint } from '../../../contract/signing';
 import { clampPageIndex } from '../../../domain/signing/pages';
 import { NOT_ALL_SIGNED_MESSAGE } from '../../../domain/signing/messages';
 import { outcomeOf } from '../../kernel/actions';
 import { applicationPageEpic, pageQuery } from '../../kernel/api/applicationPage';
-import { envelopeQuery } from '../../kernel/api/closingQueries';
+import { envelopeQuery, type EnvelopeArgs } from '../../kernel/api/closingQueries';
 import { reportCustomerChange } from '../../kernel/changes/actions';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
+import { selectIsOps } from '../../kernel/session/selectors';
 import type { HttpError } from '../../kernel/http/types';
 import {
   closeReview,
@@ -38,21 +39,32 @@ import {
   signingPagesSet,
   signingRedirected,
 } from './actions';
-import { allFieldsSigned, canGoNext, selectEnvelope, selectFlatPages, selectSigning, taskBoundsOf, type SigningRootState } from './selectors';
+import { allFieldsSigned, canGoNext, envelopeArgsOf, selectEnvelope, selectFlatPages, selectSigning, taskBoundsOf, type SigningRootState } from './selectors';
 
 /** The client's refusal to finish before every field is signed, shaped like a server 400 (§8 errorText shows it). */
 const NOT_ALL_SIGNED: HttpError = { status: 400, data: { detail: NOT_ALL_SIGNED_MESSAGE }, error: 'not every field is signed (checked before sending)' };
 
-/** The signing page's open/close/retry of the envelope (DocusignEnvelope) and its §2 redirect for a bad id. */
-const pageEpic = applicationPageEpic<{ applicationId: string }, SigningRootState>({
-  open: openSigning,
-  close: closeSigning,
-  retry: retrySigning,
-  opened: signingOpened,
-  closed: signingClosed,
-  queries: ({ applicationId }) => [pageQuery(envelopeQuery, { uuid: applicationId })],
-  invalidId: () => signingRedirected({ reason: 'invalid-id' }),
-});
+/**
+ * The signing page's open/close/retry of the envelope (DocusignEnvelope) and its §2 redirect for a bad id. The
+ * envelope is the viewer's ({@link envelopeArgsOf}: in an ops session the selected person's), read at each command.
+ */
+const pageEpicOf = (state$: { value: SigningRootState }) =>
+  applicationPageEpic<{ applicationId: string }, SigningRootState>({
+    open: openSigning,
+    close: closeSigning,
+    retry: retrySigning,
+    opened: signingOpened,
+    closed: signingClosed,
+    queries: ({ applicationId }) => [pageQuery(envelopeQuery, envelopeArgsOf(state$.value, applicationId))],
+    invalidId: () => signingRedirected({ reason: 'invalid-id' }),
+  });
+
+/** The envelope view the open signing page shows (null when none is open), compared by cache key. */
+const shownEnvelope = (state: SigningRootState): EnvelopeArgs | null => {
+  const applicationId = selectSigning(state).applicationId;
+  return applicationId === null ? null : envelopeArgsOf(state, applicationId);
+};
+const sameView = (a: EnvelopeArgs | null, b: EnvelopeArgs | null) => (a === null || b === null ? a === b : envelopeQuery.key(a) === envelopeQuery.key(b));
 
 /**
  * Brings the §3 task state in line with the open envelope (this session's signed fields applied): another envelope →
@@ -75,7 +87,8 @@ function syncTask(state: SigningRootState): AnyAction[] {
 /**
  * The signing feature epic (issue #4 §4):
  * - open/close/retry subscribe, release and refetch the envelope (DocusignEnvelope); an id that is not a UUID goes
- *   to the applicants list;
+ *   to the applicants list; in an ops session it is the selected person's signer view, swapped when the banner's
+ *   selection changes while the page is open (§6);
  * - keeps pendingPage/lastPage in line with the envelope (on open, on each envelope fetch, after each signed field);
  * - page commands become the §4 page events: next only when every field on the current page is signed (at the last
  *   page it opens review-and-confirm), previous not from review;
@@ -92,8 +105,8 @@ export const signingEpic: AppEpic<SigningRootState> = (action$, state$, deps) =>
     action$.pipe(
       filter(envelopeQuery.matchFulfilled),
       filter((e) => {
-        const open = selectSigning(state$.value).applicationId;
-        return open !== null && e.payload.key === envelopeQuery.key({ uuid: open });
+        const shown = shownEnvelope(state$.value);
+        return shown !== null && e.payload.key === envelopeQuery.key(shown);
       }),
     ),
   ).pipe(mergeMap(() => from(syncTask(state$.value))));
@@ -193,5 +206,16 @@ export const signingEpic: AppEpic<SigningRootState> = (action$, state$, deps) =>
     }),
   );
 
-  return merge(pageEpic(action$, state$, deps), sync$, next$, previous$, jump$, closeReview$, sign$, complete$, decline$);
+  // §6 ops view: the banner's selection changed while the page is open → show the newly selected person's envelope.
+  // Only while still an ops session, so the end of a session never fetches anything.
+  const follow$ = state$.pipe(
+    map((state) => ({ shown: shownEnvelope(state), ops: selectIsOps(state) })),
+    distinctUntilChanged((a, b) => sameView(a.shown, b.shown)),
+    pairwise(),
+    mergeMap(([{ shown: before }, { shown: after, ops }]) =>
+      ops && before !== null && after !== null && before.uuid === after.uuid ? [envelopeQuery.unsubscribe(before), envelopeQuery.subscribe(after)] : [],
+    ),
+  );
+
+  return merge(pageEpicOf(state$)(action$, state$, deps), follow$, sync$, next$, previous$, jump$, closeReview$, sign$, complete$, decline$);
 };

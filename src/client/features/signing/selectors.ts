@@ -7,15 +7,27 @@ import { errorText } from '../../../domain/errorText';
 import { fieldCounts, flattenPages, isFieldSigned, isPageSigned, lastPageOf, pendingPageOf, type FlatPage } from '../../../domain/signing/envelope';
 import { NEXT_PAGE_BLOCKED_MESSAGE, SIGNATURE_BUTTON_LABEL, SIGNATURE_INPUT_LABEL } from '../../../domain/signing/messages';
 import { formatSignedAt } from '../../../domain/signing/signedAt';
-import { envelopeQuery } from '../../kernel/api/closingQueries';
+import { envelopeQuery, type EnvelopeArgs } from '../../kernel/api/closingQueries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
+import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
+import type { SessionRootState } from '../../kernel/session/reducer';
+import { selectIsOps } from '../../kernel/session/selectors';
 import { SIGNING_KEY, type FieldProgress, type SigningState } from './reducer';
 
-/** The root state the signing selectors and epic read. */
-export type SigningRootState = QueryCacheRootState & { [SIGNING_KEY]: SigningState };
+/** The root state the signing selectors and epic read (the session when mounted: whose view an ops user sees). */
+export type SigningRootState = QueryCacheRootState & { [SIGNING_KEY]: SigningState } & Partial<SessionRootState>;
 
 /** `state.signing`. */
 export const selectSigning = (state: SigningRootState): SigningState => state[SIGNING_KEY];
+
+/**
+ * Which envelope view the page shows for `applicationId` (§6): a customer's own (`{ uuid }`); in an ops session the
+ * signer view of the profile chosen in the banner (`{ uuid, profileUuid }`), the first signer's until one is chosen.
+ */
+export function envelopeArgsOf(state: SigningRootState, applicationId: string): EnvelopeArgs {
+  const viewer = selectIsOps(state) ? selectViewerProfileUuid(state) : null;
+  return viewer === null ? { uuid: applicationId } : { uuid: applicationId, profileUuid: viewer };
+}
 
 /** What a signed field of `kind` reads as before the server's stored value is fetched: the signer's name or initials. */
 function canonicalValue(envelope: Pick<Envelope, 'signer_name' | 'signer_initials'>, kind: SignatureFieldKind): string {
@@ -48,7 +60,7 @@ export function withSessionProgress(envelope: Envelope, fields: Readonly<Record<
 
 /** The cached envelope of `applicationId`: undefined while it has not arrived, null when there is none. */
 export function selectEnvelope(state: SigningRootState, applicationId: string): Envelope | null | undefined {
-  const data = envelopeQuery.select(state, { uuid: applicationId }).data;
+  const data = envelopeQuery.select(state, envelopeArgsOf(state, applicationId)).data;
   return data === undefined ? undefined : data.envelope;
 }
 
@@ -239,11 +251,14 @@ function screenOf(envelope: Envelope | null, task: SigningState, pages: readonly
 export function makeSelectSigningView(applicationId: string) {
   return createSelector(
     [
-      (s: SigningRootState) => envelopeQuery.select(s, { uuid: applicationId }),
+      (s: SigningRootState) => envelopeQuery.select(s, envelopeArgsOf(s, applicationId)),
       (s: SigningRootState) => selectSigning(s),
+      (s: SigningRootState) => envelopeArgsOf(s, applicationId).profileUuid !== undefined,
     ],
-    (query, task): SigningView => {
+    (query, task, asSelected): SigningView => {
       if (query.data === undefined) {
+        // Ops viewing someone who does not sign the envelope (404): what that person would see, "nothing to sign".
+        if (asSelected && query.status === 'rejected' && query.error?.status === 404) return { status: 'ready', screen: { kind: 'none' } };
         return query.status === 'rejected' && query.error ? { status: 'error', message: errorText(query.error) } : { status: 'loading' };
       }
       const envelope = query.data.envelope;

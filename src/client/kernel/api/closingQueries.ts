@@ -45,9 +45,22 @@ export const snapshotsQuery = defineQuery<ApplicationArgs, Snapshot[]>({
   request: ({ uuid }) => endpointRequest(listSnapshots, { params: { uuid } }),
 });
 
-/** DocusignEnvelope (§3): the caller's open e-sign envelope, or `{ envelope: null }`. */
-export const envelopeQuery = defineQuery<ApplicationArgs, { envelope: Envelope | null }>({
+/**
+ * Arguments of {@link envelopeQuery}: the application, and — in the §6 ops read-only view only — the profile whose
+ * signer view to show (the banner's selection). Each viewer is its own cache entry, so one person's fields are
+ * never shown as another's.
+ */
+export interface EnvelopeArgs extends ApplicationArgs {
+  profileUuid?: string;
+}
+
+/**
+ * DocusignEnvelope (§3): the caller's open e-sign envelope, or `{ envelope: null }`. With `profileUuid` it asks for
+ * that signer's view (`?profile_uuid=`; the sandbox answers it to ops, 404 when that person does not sign).
+ */
+export const envelopeQuery = defineQuery<EnvelopeArgs, { envelope: Envelope | null }>({
   name: 'envelope',
   group: 'DocusignEnvelope',
-  request: ({ uuid }) => endpointRequest(getEnvelope, { params: { uuid } }),
+  request: ({ uuid, profileUuid }) =>
+    endpointRequest(getEnvelope, { params: { uuid }, ...(profileUuid !== undefined && { query: { profile_uuid: profileUuid } }) }),
 });

@@ -9,6 +9,7 @@ import type { AppEpic } from '../../../kernel/epic';
 import { endpointRequest } from '../../../kernel/http/endpointRequest';
 import { queryFulfilled, queryRejected } from '../../../kernel/queryCache/actions';
 import { sessionEnded } from '../../../kernel/session/actions';
+import { selectIsOps } from '../../../kernel/session/selectors';
 import {
   wizardAdvanced, wizardHistoryCleared, wizardHistoryReplaced, wizardReset, wizardWentBack,
 } from '../../../kernel/wizard/actions';
@@ -17,6 +18,7 @@ import {
   closeQualification,
   creditPollFailed,
   creditPullFinished,
+  creditPullNotStarted,
   creditPullRequested,
   creditPullStarted,
   creditPullStartFailed,
@@ -25,7 +27,7 @@ import {
   unwatchCreditPull,
   watchCreditPull,
 } from '../actions';
-import { latestCreditPull, stageAfter } from '../flow';
+import { latestCreditPull, stageAfter, type CreditPullState } from '../flow';
 import { advanceTo, FLOW, type QualificationEpicState } from './shared';
 
 /**
@@ -47,6 +49,9 @@ const isWizardMove = (a: AnyAction) =>
  *   time) and reads the newest `credit-pull` task: received → `creditPullFinished` + a cached CreditReports entry refetched
  *   + has-mortgages; frozen / error → `creditPullFinished` (their pages); a failed poll → `creditPollFailed` and
  *   polling stops until the person retries.
+ * - §6 ops read-only view: nothing is ever started (watch and retry alike only read): the tasks are polled the same
+ *   way and shown as they are — none yet → `creditPullNotStarted`, running → `creditPullWaiting` (each once, when it
+ *   changes), finished → its outcome as above.
  * - Stops, leaving no timer, on `unwatchCreditPull`, `closeQualification`, the wizard leaving wait-request, or the end
  *   of the session. A newer watch/retry replaces the running one.
  */
@@ -97,6 +102,18 @@ export const creditPullEpic: AppEpic<QualificationEpicState> = (action$, state$,
         ),
       );
 
+    /** Ops: read the newest pull now and every interval after each answer, announcing its state when it changes. */
+    const observe = (shown: CreditPullState['kind'] | null): Observable<AnyAction> =>
+      fetchTasks((tasks) => {
+        const latest = latestCreditPull(tasks);
+        const done = finished(latest);
+        if (done) return of(...done);
+        const event = latest.kind === 'none' ? creditPullNotStarted({ applicationId }) : creditPullWaiting({ applicationId });
+        const again = timer(CREDIT_POLL_INTERVAL_MS, deps.scheduler).pipe(mergeMap(() => observe(latest.kind)));
+        return latest.kind === shown ? again : merge(of(event), again);
+      });
+
+    if (selectIsOps(state$.value)) return observe(null);
     if (fresh) return start();
     return fetchTasks((tasks) => {
       const latest = latestCreditPull(tasks);

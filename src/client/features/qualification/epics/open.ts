@@ -11,7 +11,9 @@ import { hasUnsavedValues, selectDraftEntry } from '../../../kernel/drafts/selec
 import type { AppEpic } from '../../../kernel/epic';
 import { queryFulfilled, queryRejected } from '../../../kernel/queryCache/actions';
 import type { QueryState } from '../../../kernel/queryCache/reducer';
+import { readOnlyProfileSelected } from '../../../kernel/session/actions';
 import { emitThenRun } from '../../../kernel/session/afterReduced';
+import { selectIsOps } from '../../../kernel/session/selectors';
 import { wizardFormValuesMerged, wizardHistoryReplaced, wizardIndexSet, wizardReset } from '../../../kernel/wizard/actions';
 import {
   closeQualification,
@@ -153,7 +155,9 @@ function resume$(
  * - open: an id that is not a UUID → the applicants list; else subscribe the wizard's data, open the mortgage-details
  *   draft (restores a pending one after a reload) and resume (`wizardHistoryReplaced` from {@link resumeHistory});
  * - retry: load again after a failure; close: release everything and stop polling;
- * - a mortgage-details draft restored later is merged into the wizard's answers.
+ * - a mortgage-details draft restored later is merged into the wizard's answers;
+ * - §6 ops read-only view: when the banner's selection names another person than the one the wizard shows (LoggedUser
+ *   is fetched as the selected person), the wizard loads again as on "Try again" and shows that person's step.
  */
 export const openEpic: AppEpic<QualificationEpicState> = (action$, state$, deps) => {
   const lifecycle$ = action$.pipe(
@@ -179,11 +183,24 @@ export const openEpic: AppEpic<QualificationEpicState> = (action$, state$, deps)
     }),
   );
 
+  const reselected$ = action$.pipe(
+    filter(readOnlyProfileSelected.match),
+    filter((e) => {
+      const state = state$.value;
+      return (
+        selectIsOps(state) &&
+        state[QUALIFICATION_KEY]?.applicationId === e.payload.applicationId &&
+        loggedUserQuery.select(state).data?.uuid !== e.payload.profileUuid
+      );
+    }),
+    map((e) => retryQualificationResume({ applicationId: e.payload.applicationId })),
+  );
+
   const restored$ = action$.pipe(
     filter(draftRestored.match),
     filter((e) => e.payload.section === 'mortgage-details' && state$.value[QUALIFICATION_KEY]?.applicationId === e.payload.applicationId),
     map((e) => wizardFormValuesMerged({ flow: FLOW, values: { ...mortgageValuesOf(e.payload.values) } })),
   );
 
-  return merge(lifecycle$, restored$);
+  return merge(lifecycle$, reselected$, restored$);
 };

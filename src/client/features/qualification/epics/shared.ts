@@ -8,12 +8,13 @@ import type { DraftRef } from '../../../kernel/drafts/actions';
 import type { DraftsRootState } from '../../../kernel/drafts/reducer';
 import type { HttpError } from '../../../kernel/http/types';
 import type { QueryCacheRootState } from '../../../kernel/queryCache/reducer';
+import type { SessionRootState } from '../../../kernel/session/reducer';
 import { wizardAdvanced } from '../../../kernel/wizard/actions';
 import { selectWizard, type WizardRootState } from '../../../kernel/wizard/selectors';
 import type { QualificationRootState } from '../reducer';
 
-/** The root state the qualification epics read. */
-export type QualificationEpicState = QueryCacheRootState & WizardRootState & DraftsRootState & QualificationRootState;
+/** The root state the qualification epics read (the session when mounted: ops read-only view, §6). */
+export type QualificationEpicState = QueryCacheRootState & WizardRootState & DraftsRootState & QualificationRootState & Partial<SessionRootState>;
 
 export { FLOW, mortgageDraftValues, mortgageValuesOf } from '../answers';
 

@@ -12,10 +12,17 @@ const BUREAUS = [
   { name: 'TransUnion', url: 'https://www.transunion.com/credit-freeze', phone: '1-888-909-8872' },
 ] as const;
 
+/** Texts of wait-request that tests read. */
+export const WAIT_TEXTS = {
+  /** §6 ops view only: the customer has not started the credit check (this page updates when they do). */
+  notStarted: 'The credit check has not been started yet. This page updates when it starts.',
+} as const;
+
 /**
  * wait-request (§2): while shown, the epic starts the credit pull (unless one runs or is done) and polls for its result;
  * progress is announced (role status). Its outcomes: received → has-mortgages (the epic moves on); frozen → the
- * Frozen credit page; error → the Credit error page; a failed start or poll → an error with Try again.
+ * Frozen credit page; error → the Credit error page; a failed start or poll → an error with Try again. In the §6 ops
+ * read-only view nothing is started: a pull not started yet says so, and the page follows the customer's.
  */
 export function WaitStage({ applicationId, onBack }: { applicationId: string; onBack: () => void }) {
   const send = useSend();
@@ -78,6 +85,16 @@ export function WaitStage({ applicationId, onBack }: { applicationId: string; on
         <div className="actions">
           <Button mutates onClick={retryPull}>Try again</Button>
         </div>
+      </StageFrame>
+    );
+  }
+
+  if (credit.phase === 'not-started') {
+    return (
+      <StageFrame title="Checking your credit" onBack={onBack}>
+        <p role="status" aria-live="polite">
+          {WAIT_TEXTS.notStarted}
+        </p>
       </StageFrame>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { Button, visibleFieldError } from '../../../../ui';
+import { Button } from '../../../../ui';
+import { useVisibleFieldError } from '../../../../ui/form/fieldError';
 
 /** Props of {@link ListEditor}. */
 export interface ListEditorProps<T extends { id: string }> {
@@ -27,7 +28,7 @@ export function ListEditor<T extends { id: string }>({ name, itemLabel, addLabel
   const form = useForm();
   const { input, meta } = useField<T[] | undefined>(name, { subscription: { value: true, submitError: true, dirtySinceLastSubmit: true, error: true, touched: true, submitFailed: true } });
   const list = Array.isArray(input.value) ? input.value : [];
-  const error = visibleFieldError(meta);
+  const error = useVisibleFieldError(name, meta);
   const items = useRef(new Map<string, HTMLFieldSetElement>());
   const addButton = useRef<HTMLDivElement>(null);
   // Where the focus goes after the next render (set by add/remove, consumed once by the effect below).
