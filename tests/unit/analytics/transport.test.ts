@@ -54,4 +54,14 @@ describe('analytics transport (§7 POST /v1/customer/send-segment-events/)', () 
     await lastValueFrom(createHttpAnalytics(deps.http, null).send([call], { beacon: true }).pipe(toArray()));
     expect(deps.http.requests).toHaveLength(3);
   });
+
+  it('never beacons while the HTTP client refuses mutations (§6 ops view): the client answers the batch instead', async () => {
+    const { deps } = depsAtNow();
+    deps.http.respond({ path: PATH }, errorResult(403));
+    const beacons: string[] = [];
+    const blocked = Object.assign(Object.create(deps.http) as typeof deps.http, { mutationsBlocked: () => true });
+    const analytics = createHttpAnalytics(blocked, (url) => (beacons.push(url), true));
+    await expect(firstValueFrom(analytics.send([call], { beacon: true }))).rejects.toMatchObject({ status: 403 });
+    expect(beacons).toEqual([]);
+  });
 });

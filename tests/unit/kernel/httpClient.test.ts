@@ -264,5 +264,13 @@ describe('HTTP boundary (§7, architecture "The HTTP boundary")', () => {
       expect(await once(client.request({ method: 'GET', path: 'p', codec: Profile }))).toMatchObject({ ok: true });
       expect(calls).toHaveLength(1);
     });
+
+    it('says whether it refuses mutations now, for transports that go around it (the analytics beacon)', () => {
+      let ops = false;
+      const { client } = setup(() => jsonResponse(profile), { isMutationBlocked: () => ops });
+      expect(client.mutationsBlocked?.()).toBe(false);
+      ops = true;
+      expect(client.mutationsBlocked?.()).toBe(true);
+    });
   });
 });

@@ -144,7 +144,7 @@ export const signingEpic: AppEpic<SigningRootState> = (action$, state$, deps) =>
   );
 
   const refetchOn409 = (error: HttpError, applicationId: string): AnyAction[] =>
-    error.status === 409 ? [envelopeQuery.refetch({ uuid: applicationId })] : [];
+    error.status === 409 ? [envelopeQuery.refetch(envelopeArgsOf(state$.value, applicationId))] : [];
 
   const sign$ = action$.pipe(
     filter(signEnvelopeField.match),

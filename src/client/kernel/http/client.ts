@@ -83,6 +83,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   return {
+    mutationsBlocked: () => config.isMutationBlocked?.() === true,
     request<A>(req: HttpRequest<A>): Observable<HttpResult<A>> {
       if (!isSafeMethod(req.method) && config.isMutationBlocked?.()) return of({ ok: false, error: READ_ONLY_ERROR } as HttpResult<A>);
       return attempt(req).pipe(

@@ -53,4 +53,9 @@ export type HttpResult<A> = { ok: true; value: A; status: number; etag?: string 
 /** The HTTP boundary (architecture "The HTTP boundary"): one result per request, never an error notification. */
 export interface HttpClient {
   request<A>(req: HttpRequest<A>): Observable<HttpResult<A>>;
+  /**
+   * True while the client refuses non-safe methods (§6 ops read-only view). Transports that go around `request`
+   * (the analytics beacon) ask it, so the read-only rule has one owner. Absent means never blocked.
+   */
+  mutationsBlocked?(): boolean;
 }
