@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { PRODUCT_REFINANCE } from './servicing/product';
 
 /** Builds a `t.keyof` codec and the ordered list of its values from one tuple (`{ codec, values }`). */
 export function enumeration<const V extends readonly string[]>(name: string, values: V) {
@@ -141,10 +142,11 @@ export type DisqualificationReason = t.TypeOf<typeof DisqualificationReason>;
 
 /** §3 servicing request types (`{product}` is the product's short name). */
 export const SERVICING_REQUEST_TYPE = enumeration('ServicingRequestType', [
-  'start-new-application', 'owner-buyout', 'home-sale', 'mortgage-refinance', 'hei-refinance',
+  'start-new-application', 'owner-buyout', 'home-sale', 'mortgage-refinance', PRODUCT_REFINANCE,
   'name-change-or-transfer-to-trust', 'other-change', 'hoi-update', 'hoi-update-flood', 'hoi-update-master',
 ] as const);
 export const ServicingRequestType = SERVICING_REQUEST_TYPE.codec;
+export type ServicingRequestType = t.TypeOf<typeof ServicingRequestType>;
 
 /** Background task kinds the sandbox runs (§3 background task; other kinds not shown). */
 export const BACKGROUND_TASK_STATUS = enumeration('BackgroundTaskStatus', ['pending', 'running', 'completed', 'failed'] as const);

@@ -14,6 +14,7 @@ import * as parties from './parties';
 import * as platform from './platform';
 import * as qualification from './qualification';
 import * as sections from './sections';
+import * as servicing from './servicing/endpoints';
 import * as signing from './signing';
 import * as tasks from './tasks';
 
@@ -36,6 +37,7 @@ export * from './platform';
 export * from './qualification';
 export * from './sectionEnums';
 export * from './sections';
+export * from './servicing';
 export * from './signing';
 export * from './tasks';
 
@@ -43,6 +45,6 @@ const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks, servicing]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);
