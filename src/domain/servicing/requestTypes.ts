@@ -67,7 +67,7 @@ export const SERVICING_REQUESTS: Readonly<Record<ServicingRequestType, RequestTy
     sentence: 'Settle the investment and keep your home, paying from savings or a refinance.',
     help: 'We value your home, credit your improvements, and send a payoff statement. Buyouts usually take 30 to 45 days.',
     steps: ['buyout-request', 'improvement-adjustment', PRODUCT_APPRAISAL_STEP, 'acknowledge-payoff-and-accept-wire-details'],
-    documents: [need('buyout-request', 'mortgage-statement', 'mortgage-statement', 'Your latest mortgage statement'), ...improvements, payoff],
+    documents: [need('buyout-request', 'mortgage-statement', 'mortgage-statement', 'Your latest mortgage statement', false), ...improvements, payoff],
     category: 'buyout-docs',
   },
   'home-sale': {
