@@ -6,6 +6,7 @@
  */
 import { BOT_CHECK_MODES } from '../src/contract/botCheck';
 import { INTERNAL_STAGES } from '../src/domain/stages';
+import type { Investment, ServicingRequest } from '../src/contract';
 import { CliError, request, signIn } from './sandboxClient';
 
 const HELP = `Usage: npm run backoffice -- <command> [args]
@@ -26,8 +27,25 @@ Commands (<app> = application uuid, external id like HE-12345678, or the custome
   bot-check [<mode>]               show, or set, the stand-in bot check's mode: off, pass, fail, timeout or
                                    interactive (docs/bot-check.md)
 
+Servicing (issue 11; <request> = a servicing request uuid, see \`servicing <app>\`):
+  servicing <app>                  the investment and every servicing request: status, next actor, steps
+  request-status <request> <status> [note…]
+                                   move a request (processing, completed, blocked, declined, canceled, pending,
+                                   transferred); declining or holding needs a note the homeowner sees
+  approve <request>                a servicing manager approves a request waiting for approval
+  decline-request <request> <reason…>
+                                   a servicing manager declines it; the homeowner sees the reason
+  request-step-document <request> <step> <type>
+                                   ask for a document on one of the request's steps (e.g. document-upload
+                                   mortgage-information); review uploads with accept / reject
+  issue-payoff <request> [--home-value N] [--amount USD] [--good-through yyyy-MM-dd]
+                                   issue the payoff statement (computed unless overridden)
+  settle <request> [--amount USD]  mark the investment settled (buyout, home sale, HEI refinance)
+
 Environment: SANDBOX_URL (default http://127.0.0.1:4000), SANDBOX_OPS_EMAIL / SANDBOX_OPS_PASSWORD
 (default ops@example.com / Ops-pass-1).`;
+
+interface ServicingDetail { investment: Investment | null; requests: ServicingRequest[] }
 
 interface ListItem { uuid: string; external_id: string; customer_name: string; customer_email: string; stage: string; customer_stage: string }
 
@@ -76,6 +94,10 @@ async function main(argv: readonly string[]): Promise<void> {
   const control = async (path: string, body?: unknown) => {
     const r = await request<{ detail: string; stage: string; customer_stage: string }>('POST', path, { token, body: body ?? {} });
     process.stdout.write(`${r.detail} Stage: ${r.stage} (customer: ${r.customer_stage}).\n`);
+  };
+  const servicing = async (path: string, body: unknown) => {
+    const r = await request<{ detail: string; status: string; approval_status: string | null; next_actor: string | null }>('POST', path, { token, body });
+    process.stdout.write(`${r.detail} Request: ${r.status}${r.approval_status ? ` (approval: ${r.approval_status})` : ''}; next: ${r.next_actor ?? 'nobody'}.\n`);
   };
   switch (command) {
     case 'list': {
@@ -132,6 +154,54 @@ async function main(argv: readonly string[]): Promise<void> {
         : await request<{ mode: string; verifier: string }>('POST', '/sandbox/bot-check', { token, body: { mode } });
       process.stdout.write(`Bot check: ${status.mode} (tokens checked by: ${status.verifier}).\n`);
       return;
+    }
+    case 'servicing': {
+      const uuid = await resolveApp(token, positional[0]);
+      const d = await request<ServicingDetail>('GET', `/sandbox/applications/${uuid}/servicing`, { token });
+      const i = d.investment;
+      process.stdout.write(i
+        ? `Investment: ${i.status}, $${i.investment_amount.toLocaleString('en-US')} for ${i.equity_share_percent}%, funded ${i.funded_on}, term ends ${i.term_end_on}; latest value $${i.latest_home_value.toLocaleString('en-US')} (${i.latest_home_value_source})\n`
+        : 'Not funded: no investment.\n');
+      for (const r of d.requests) {
+        process.stdout.write(`${r.uuid}  ${pad(r.request_type, 34)} ${pad(r.status, 11)} approval: ${pad(r.approval_status ?? '-', 24)} next: ${r.next_actor ?? '-'}\n`);
+        for (const st of r.steps) process.stdout.write(`    ${pad(st.kind, 44)} ${st.status} (${st.actor})\n`);
+        if (r.reason) process.stdout.write(`    reason: ${r.reason}\n`);
+      }
+      return;
+    }
+    case 'request-status': {
+      const [req, status, ...note] = positional;
+      if (!req || !status) throw new CliError('Give the request uuid and a status, e.g. request-status <request> processing.');
+      return servicing(`/sandbox/servicing-requests/${req}/status`, { status, ...(note.length > 0 && { note: note.join(' ') }) });
+    }
+    case 'approve':
+    case 'decline-request': {
+      const [req, ...reason] = positional;
+      if (!req) throw new CliError('Give the request uuid (see `servicing <app>`).');
+      if (command === 'decline-request' && reason.length === 0) throw new CliError('Give the reason the homeowner will see.');
+      return servicing(`/sandbox/servicing-requests/${req}/approval`, command === 'approve' ? { decision: 'accept' } : { decision: 'decline', reason: reason.join(' ') });
+    }
+    case 'request-step-document': {
+      const [req, step, type] = positional;
+      if (!req || !step || !type) throw new CliError('Give the request uuid, the step and the document type, e.g. <request> document-upload mortgage-information.');
+      return servicing(`/sandbox/servicing-requests/${req}/document-requests`, { step, document_type: type });
+    }
+    case 'issue-payoff': {
+      const req = positional[0];
+      if (!req) throw new CliError('Give the request uuid (see `servicing <app>`).');
+      const f = flags(args);
+      const amount = money(f.amount, '--amount');
+      return servicing(`/sandbox/servicing-requests/${req}/payoff-statement`, {
+        ...(f['home-value'] !== undefined && { home_value: money(f['home-value'], '--home-value') }),
+        ...(amount !== undefined && { amount_cents: Math.round(amount * 100) }),
+        ...(f['good-through'] !== undefined && { good_through: f['good-through'] }),
+      });
+    }
+    case 'settle': {
+      const req = positional[0];
+      if (!req) throw new CliError('Give the request uuid (see `servicing <app>`).');
+      const amount = money(flags(args).amount, '--amount');
+      return servicing(`/sandbox/servicing-requests/${req}/settle`, amount === undefined ? {} : { amount_cents: Math.round(amount * 100) });
     }
     default:
       throw new CliError(`Unknown command ${command}. Try --help.`);

@@ -2,9 +2,10 @@ import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import { closed } from './codec';
 import { DocumentType } from './documentEnums';
-import { CustomerStage, enumeration, OwnershipAnswer } from './enums';
+import { CustomerStage, enumeration, OwnershipAnswer, ServicingRequestType } from './enums';
 import { Uuid } from './ids';
 import type { SegmentEvent } from './platform';
+import { ServicingStepKind } from './servicing/enums';
 
 /*
  * The tracking plan (issue #5 §2, docs/analytics.md): one io-ts codec per analytics call, keyed by Segment call type
@@ -79,7 +80,7 @@ export const PAGE_NAME = enumeration('PageName', [
   'Verification Code', 'Phone', 'Unable To Offer', 'Applicants', 'Prospect Home',
   'Home', 'Tasks', 'Sign Documents', 'Documents', 'Resources', 'FAQ', 'Profile', 'Offer', 'Welcome Back',
   'New Application Address Input', 'Qualification', 'Application Sections', 'Declarations', 'Application Section',
-  'Not Found',
+  'Servicing Request', 'Servicing Step', 'Not Found',
 ] as const);
 export const PageName = PAGE_NAME.codec;
 export type PageName = t.TypeOf<typeof PageName>;
@@ -111,6 +112,12 @@ export const TRACK = {
   documentUploaded: 'Document Uploaded',
   investmentEstimateAcknowledged: 'Investment Estimate Acknowledged',
   closingDocumentsSigned: 'Closing Documents Signed',
+  servicingRequestStarted: 'Servicing Request Started',
+  servicingStepViewed: 'Servicing Step Viewed',
+  servicingStepCompleted: 'Servicing Step Completed',
+  servicingDocumentUploaded: 'Servicing Document Uploaded',
+  payoffStatementAcknowledged: 'Payoff Statement Acknowledged',
+  servicingRequestCanceled: 'Servicing Request Canceled',
   trackingPlanViolationCounted: 'Tracking Plan Violation Counted',
 } as const;
 /** A track event name of the plan. */
@@ -127,7 +134,8 @@ export const FIELD_ERROR_TRACK: Readonly<Record<FieldErrorKind, TrackName>> = {
 
 /**
  * A track event's properties: `productVersion` always, `page_name` when the page is known, plus its own. §3 context
- * properties: `applicationId` where an application is concerned, `task_name`/`task_type`/`tasks_version` on task events.
+ * properties: `applicationId` where an application is concerned, `task_name`/`task_type`/`tasks_version` on task events;
+ * `request_uuid`/`request_type`/`step_kind` on servicing events (issue 11).
  */
 function trackProps<R extends t.Props, O extends t.Props = Record<never, t.Mixed>>(name: string, required: R, optional?: O) {
   return closed(name, { productVersion: ProductVersion, ...required }, { page_name: PageName, ...(optional ?? ({} as O)) });
@@ -139,6 +147,10 @@ const fieldErrorProps = (name: string) => trackProps(name, { field: FieldName },
 const publicProps = (name: string) => trackProps(name, {});
 /** Milestones of one application. */
 const applicationProps = (name: string) => trackProps(name, { applicationId: Uuid });
+/** Issue 11 servicing events: the application, the request's uuid and its §3 request type (never what was typed). */
+const servicingRequestProps = { applicationId: Uuid, request_uuid: Uuid, request_type: ServicingRequestType };
+/** … of one step of the request: plus its §3 step kind. */
+const servicingStepProps = { ...servicingRequestProps, step_kind: ServicingStepKind };
 
 const TRACK_PLAN: Readonly<Record<TrackName, t.Mixed>> = {
   [TRACK.requiredFieldNotEntered]: fieldErrorProps('RequiredFieldNotEntered'),
@@ -161,6 +173,12 @@ const TRACK_PLAN: Readonly<Record<TrackName, t.Mixed>> = {
   [TRACK.documentUploaded]: trackProps('DocumentUploaded', { applicationId: Uuid, document_type: DocumentType }),
   [TRACK.investmentEstimateAcknowledged]: applicationProps('InvestmentEstimateAcknowledged'),
   [TRACK.closingDocumentsSigned]: applicationProps('ClosingDocumentsSigned'),
+  [TRACK.servicingRequestStarted]: trackProps('ServicingRequestStarted', servicingRequestProps),
+  [TRACK.servicingStepViewed]: trackProps('ServicingStepViewed', servicingStepProps),
+  [TRACK.servicingStepCompleted]: trackProps('ServicingStepCompleted', servicingStepProps),
+  [TRACK.servicingDocumentUploaded]: trackProps('ServicingDocumentUploaded', { ...servicingStepProps, document_type: DocumentType }),
+  [TRACK.payoffStatementAcknowledged]: trackProps('PayoffStatementAcknowledged', servicingRequestProps),
+  [TRACK.servicingRequestCanceled]: trackProps('ServicingRequestCanceled', servicingRequestProps),
   [TRACK.trackingPlanViolationCounted]: trackProps('TrackingPlanViolationCounted', { event_key: EventKey, count: PositiveCount }),
 };
 

@@ -45,6 +45,11 @@ export function isClosedStage(stage: InternalStage): boolean {
   return stage === 'closed-won' || stage === 'closed-lost';
 }
 
+/** §4, issue 11: true when the application is funded (`closed-won`), so it has an investment and servicing requests. */
+export function isFundedStage(stage: InternalStage): boolean {
+  return stage === 'closed-won';
+}
+
 /** True when `o` is a §4 closed-lost outcome (denied, withdrawn). */
 export function isClosedLostOutcome(o: unknown): o is ClosedLostOutcome {
   return typeof o === 'string' && (CLOSED_LOST_OUTCOMES as readonly string[]).includes(o);

@@ -1,8 +1,10 @@
-import { CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, STAFF_ACCOUNTS } from './seed/demoData';
+import {
+  CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, SERVICING_DEMO_CUSTOMERS, STAFF_ACCOUNTS,
+} from './seed/demoData';
 
 /**
- * The start banner: where the portal is, every demo account with its password and stage, where the outbox and the
- * back office are, and the data folder. Demo credentials are public sandbox data, not secrets.
+ * The start banner: where the portal is, every demo account with its password and stage (and the funded ones with
+ * their servicing story, issue 11), where the outbox and the back office are, and the data folder. Demo credentials are public sandbox data, not secrets.
  */
 export function startBanner(o: { url: string; dataDir: string; staticDir: string | undefined; seeded: boolean }): string {
   const width = Math.max(...DEMO_CUSTOMERS.map((c) => demoEmail(c.stage).length), DEMO_HOUSEHOLD.coOwner.email.length) + 2;
@@ -25,6 +27,9 @@ export function startBanner(o: { url: string; dataDir: string; staticDir: string
     row(DEMO_HOUSEHOLD.occupant.email, DEMO_PASSWORD, `non-owning occupant on the same application`),
     ...FORM_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, `in-progress; ${c.purpose}`)),
     ...CLOSING_DEMO_CUSTOMERS.map((c) => row(c.email, c.kind === 'magiclink' ? '(none)' : DEMO_PASSWORD, c.purpose)),
+    '',
+    '  Funded customers (investment dashboard and servicing requests; back office: "Servicing requests"):',
+    ...SERVICING_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, c.purpose)),
     '',
     '  Staff accounts (role ops; sign in at /ops/sign-in, the back office or the analytics page):',
     ...STAFF_ACCOUNTS.map((a) => row(a.email, a.password, a.purpose)),

@@ -1,5 +1,5 @@
 import type { DocumentType } from '../../contract/documentEnums';
-import type { CustomerStage } from '../../contract/enums';
+import type { CustomerStage, ServicingRequestType } from '../../contract/enums';
 import type { SegmentEvent } from '../../contract/platform';
 import { FIELD_ERROR_TRACK, TRACK, type TrackName } from '../../contract/trackingPlan';
 import type { EventAction } from '../kernel/actions';
@@ -9,11 +9,15 @@ import type { HttpError } from '../kernel/http/types';
 import { sessionEnded, tokenIssued } from '../kernel/session/actions';
 import { claimsOf } from '../kernel/session/claims';
 import { loggedIn, loginFailed, magicLinkRequested } from '../features/auth/actions';
-import { uploadCompleted, uploadQueued } from '../features/documents/actions';
+import { uploadCompleted, uploadQueued } from '../kernel/uploads/actions';
 import { codeConfirmFailed, contactChecked, signupCompleted, verificationCodeSendFailed } from '../features/funnel/actions';
 import { estimateAcknowledged } from '../features/offer/actions';
 import { qualificationCompleted } from '../features/qualification/actions';
 import { applicationSubmitted } from '../features/sections/actions';
+import {
+  documentUploaded as servicingDocumentUploaded, payoffAcknowledged, requestCanceled, requestStarted, stepSubmitted, stepViewed,
+  type RequestRef, type StepRef,
+} from '../features/servicing/actions';
 import { signingCompleted } from '../features/signing/actions';
 import { taskViewed } from '../features/tasks/actions';
 import { callRejected, pageShown, type PageShownPayload } from './actions';
@@ -82,6 +86,16 @@ const pageApplication = (ctx: AnalyticsContext) => (ctx.page?.applicationId ? { 
 
 /** §8 `error_status` of a failure: its status only, never its body (a refused call's body may quote the person). */
 const errorStatus = (error: HttpError) => error.status;
+
+/** Issue 11: a servicing request's properties (its uuid and §3 type; never a value typed into it). */
+const servicingRequest = (p: RequestRef & { requestType: ServicingRequestType }) => ({
+  applicationId: p.applicationId,
+  request_uuid: p.requestUuid,
+  request_type: p.requestType,
+});
+
+/** … and one of its steps (§3 step kind). */
+const servicingStep = (p: StepRef) => ({ ...servicingRequest(p), step_kind: p.stepKind });
 
 const without = <V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> => {
   const copy = { ...record };
@@ -157,6 +171,14 @@ export const DERIVATION_TABLE: ReadonlyArray<Rule<any>> = [
   ),
   rule(estimateAcknowledged, (p, ctx) => [track(TRACK.investmentEstimateAcknowledged, ctx, { applicationId: p.applicationId })]),
   rule(signingCompleted, (p, ctx) => (p.signerStatus === 'completed' ? [track(TRACK.closingDocumentsSigned, ctx, { applicationId: p.applicationId })] : [])),
+  rule(requestStarted, (p, ctx) => [track(TRACK.servicingRequestStarted, ctx, servicingRequest(p))]),
+  rule(stepViewed, (p, ctx) => [
+    { ...track(TRACK.servicingStepViewed, ctx, servicingStep(p)), throttleKey: `${p.applicationId}/${p.requestUuid}/${p.stepKind}` },
+  ]),
+  rule(stepSubmitted, (p, ctx) => [track(TRACK.servicingStepCompleted, ctx, servicingStep(p))]),
+  rule(servicingDocumentUploaded, (p, ctx) => [track(TRACK.servicingDocumentUploaded, ctx, { ...servicingStep(p), document_type: p.documentType })]),
+  rule(payoffAcknowledged, (p, ctx) => [track(TRACK.payoffStatementAcknowledged, ctx, servicingRequest(p))]),
+  rule(requestCanceled, (p, ctx) => [track(TRACK.servicingRequestCanceled, ctx, servicingRequest(p))]),
   rule(
     callRejected,
     (p, ctx) => [track(TRACK.trackingPlanViolationCounted, ctx, { event_key: p.key, count: (ctx.rejected[p.key] ?? 0) + 1 })],

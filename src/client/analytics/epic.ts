@@ -90,7 +90,8 @@ function sendBatch(batch: Batch<SegmentEvent>, deps: Dependencies): Observable<A
  * The analytics epic (architecture "The event log and analytics", issue #5 §2). After reading the product version it
  * derives calls from every event of the log — the backlog from before analytics loaded, then live ones, each exactly
  * once — through the tracking plan's table ({@link deriveCalls}; events only, never commands), then:
- * - Task Viewed at most once per task per TASK_VIEWED_THROTTLE_MS (3 s) on `deps.scheduler`;
+ * - Task Viewed at most once per task per TASK_VIEWED_THROTTLE_MS (3 s) on `deps.scheduler`, and Servicing Step Viewed
+ *   once per request step in the same window (issue 11);
  * - wraps each call (anonymous id of the browser session, random message id, the event's time) and checks it against
  *   its codec: a refused call is never sent — `analytics/callRejected` is counted (and a Tracking Plan Violation
  *   Counted call derived from it), plus a warning in development;

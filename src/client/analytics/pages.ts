@@ -4,7 +4,9 @@ import type { PageShownPayload } from './actions';
 
 /**
  * §2 routes and their `page_name`, most specific first where two patterns overlap. Redirect-only routes (`/signup`,
- * `/new-application`) and the staff pages (`/ops/…`, §6: ops users emit no analytics) have no page call.
+ * `/new-application`) and the staff pages (`/ops/…`, §6: ops users emit no analytics) have no page call. Issue 11:
+ * a funded application's investment dashboard is its home (`Home`); a servicing request page and its step screens
+ * have their own names (the request's uuid and step kind stay in the pattern's parameters).
  */
 export const PAGE_ROUTES: ReadonlyArray<readonly [pattern: string, page: PageName]> = [
   ['/', 'Index'],
@@ -39,6 +41,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [pattern: string, page: PageNam
   ['/applications/:applicationId/sections', 'Application Sections'],
   ['/applications/:applicationId/sections/declarations', 'Declarations'],
   ['/applications/:applicationId/sections/:section', 'Application Section'],
+  ['/applications/:applicationId/servicing/:requestUuid', 'Servicing Request'],
+  ['/applications/:applicationId/servicing/:requestUuid/:stepKind', 'Servicing Step'],
 ];
 
 /** Paths that never produce a page call: redirects and the staff (ops) pages. */

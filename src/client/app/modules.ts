@@ -18,8 +18,10 @@ export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessio
  * (`/applications/:id/sections/declarations`); and issue #4's tasks (`/applications/:id/tasks`), documents
  * (`…/documents`), offer (`…/offer`), signing (the eSignature task), account (`…/profile`), help (`…/resources`,
  * `…/faq`) and newApplication (`/applications/:id/new-application`); issue #5's ops view (`/ops/sign-in`,
- * `/ops/applications`, and the banner over `/applications/:id…` in an ops session); and the bot check (kernel/botCheck),
- * mounted next to the pages that show its widget (`/login`, `/applicants` signed out) without holding them up.
+ * `/ops/applications`, and the banner over `/applications/:id…` in an ops session); issue 11's servicing (the investment
+ * dashboard at `/applications/:id` of a funded application, `…/servicing/:requestUuid[/:stepKind]`); and the bot check
+ * (kernel/botCheck), mounted next to the pages that show its widget (`/login`, `/applicants` signed out) without
+ * holding them up.
  */
 export const LAZY_FEATURES = {
   auth: () => import('../features/auth').then((m) => m.authFeature),
@@ -28,13 +30,15 @@ export const LAZY_FEATURES = {
   sections: () => Promise.all([import('../features/sections'), applicationFormModules()]).then(([m, kernel]) => [m.sectionsFeature, ...kernel]),
   declarations: () => Promise.all([import('../features/declarations'), applicationFormModules()]).then(([m, kernel]) => [m.declarationsFeature, ...kernel]),
   tasks: () => Promise.all([import('../features/tasks'), changesModule()]).then(([m, changes]) => [m.tasksFeature, changes]),
-  documents: () => Promise.all([import('../features/documents'), changesModule()]).then(([m, changes]) => [m.documentsFeature, changes]),
+  documents: () =>
+    Promise.all([import('../features/documents'), import('../kernel/uploads'), changesModule()]).then(([m, uploads, changes]) => [m.documentsFeature, uploads.uploadsModule, changes]),
   offer: () => Promise.all([import('../features/offer'), changesModule()]).then(([m, changes]) => [m.offerFeature, changes]),
   signing: () => Promise.all([import('../features/signing'), changesModule()]).then(([m, changes]) => [m.signingFeature, changes]),
   account: () => Promise.all([import('../features/account'), changesModule()]).then(([m, changes]) => [m.accountFeature, changes]),
   help: () => import('../features/help').then((m) => m.helpFeature),
   newApplication: () => import('../features/newApplication').then((m) => m.newApplicationFeature),
   ops: () => import('../features/ops').then((m) => m.opsFeature),
+  servicing: () => Promise.all([import('../features/servicing'), servicingKernelModules()]).then(([m, kernel]) => [m.servicingFeature, ...kernel]),
   botCheck: () => import('../kernel/botCheck').then((m) => m.botCheckModule),
 } satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
 
@@ -46,6 +50,18 @@ function applicationFormModules(): Promise<FeatureModule[]> {
   return Promise.all([import('../kernel/wizard'), import('../kernel/drafts'), import('../kernel/changes')]).then(
     ([wizard, drafts, changes]) => [wizard.wizardModule, drafts.draftsModule, changes.changesModule],
   );
+}
+
+/**
+ * The kernel modules servicing needs (issue 11): the draft save queue (step screens), the §4 change fan-out (every
+ * servicing write reports a change) and the signed-URL uploader (a request's documents).
+ */
+function servicingKernelModules(): Promise<FeatureModule[]> {
+  return Promise.all([import('../kernel/drafts'), import('../kernel/changes'), import('../kernel/uploads')]).then(([drafts, changes, uploads]) => [
+    drafts.draftsModule,
+    changes.changesModule,
+    uploads.uploadsModule,
+  ]);
 }
 
 /** The §4 change fan-out (kernel/changes), for features whose writes must refresh the cached data sets. */

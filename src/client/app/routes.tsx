@@ -14,6 +14,7 @@ import { declarationsRoutes } from '../features/declarations/routes';
 import { funnelRedirects, funnelRoutes, loadFunnelApplicantsPage } from '../features/funnel/routes';
 import { qualificationSessionRoutes } from '../features/qualification/routes';
 import { sectionsRoutes } from '../features/sections/routes';
+import { loadInvestmentDashboardPage, servicingRoutes } from '../features/servicing/routes';
 import type { LazyRoute } from '../kernel/lazyRoute';
 import { useProjection } from '../kernel/react';
 import { selectIsOps } from '../kernel/session/selectors';
@@ -23,6 +24,7 @@ import type { GuardContext } from './guards';
 import { lazyPage, type MountFeature } from './lazyFeatures';
 import type { LazyFeatureName } from './modules';
 import { ApplicantsRoute } from './pages/ApplicantsRoute';
+import { ApplicationHomeRoute } from './pages/ApplicationHomeRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { IndexGuard, RequireSession, SignupRedirect } from './RouteGuards';
 
@@ -32,13 +34,24 @@ interface PageRoute {
   Page: ComponentType;
 }
 
+/** The application home (§2 base): the application feature's page, or the investment dashboard once funded (issue 11). */
+const APPLICATION_HOME_PATH = '/applications/:applicationId';
+
+/** The application feature's home page loader (its route, which the composition root wraps in {@link ApplicationHomeRoute}). */
+function applicationHomeLoad(): LazyRoute['load'] {
+  const home = applicationSessionRoutes.find((r) => r.path === APPLICATION_HOME_PATH);
+  if (!home) throw new Error(`the application feature offers no ${APPLICATION_HOME_PATH} route`);
+  return home.load;
+}
+
 /** Pages that show the bot-check widget (§5) beside the funnel's `/applicants`: its module loads alongside them. */
 const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login']);
 
 /**
  * Every route of the portal (§2), as a component to render inside the router. Pages are lazy (a Loading state shows
  * while the first one loads; later navigations keep the current page until the next is ready); the pages of the
- * auth and application features mount their feature first. The routes that need a session sit under one layout route
+ * auth and application features mount their feature first. The application home shows the investment dashboard
+ * once the application is funded (issue 11, {@link ApplicationHomeRoute}). The routes that need a session sit under one layout route
  * that is the session guard; a page that fails to load shows the route error page.
  */
 export function createAppRoutes(ctx: GuardContext, mount: MountFeature): ComponentType {
@@ -54,10 +67,15 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
   const NotFound = lazyPage(mount, null, () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
   const ApplicationsList = lazyPage(mount, 'application', loadApplicationsListPage);
   const FunnelApplicants = lazyPage(mount, null, withBotCheck(loadFunnelApplicantsPage));
+  // Issue 11: a funded application's home is the servicing feature's investment dashboard; the root chooses.
+  const ApplicationHome = lazyPage(mount, 'application', applicationHomeLoad());
+  const InvestmentDashboard = lazyPage(mount, 'servicing', loadInvestmentDashboardPage);
+  const Home = () => <ApplicationHomeRoute Funded={InvestmentDashboard} NotFunded={ApplicationHome} />;
   const publicPages = [...pages('auth', authPublicRoutes), ...pages('ops', opsRoutes), ...pages(null, funnelRoutes)];
   const sessionPages = [
     ...pages('auth', authSessionRoutes),
-    ...pages('application', applicationSessionRoutes),
+    { path: APPLICATION_HOME_PATH, Page: Home },
+    ...pages('application', applicationSessionRoutes.filter((r) => r.path !== APPLICATION_HOME_PATH)),
     ...pages('qualification', qualificationSessionRoutes),
     ...pages('sections', sectionsRoutes),
     ...pages('declarations', declarationsRoutes),
@@ -68,6 +86,7 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     ...pages('account', accountRoutes),
     ...pages('help', helpRoutes),
     ...pages('newApplication', newApplicationRoutes),
+    ...pages('servicing', servicingRoutes),
   ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
   const OpsBanner = lazy(async () => {

@@ -5,6 +5,8 @@
  * every page (the funnel's too) loads first. Fields that a few pages use (CheckboxField, CheckboxGroupField, YesNoField,
  * TextAreaField, MoneyField, WholeNumberField, NumberSelectField), the form footer FormActions and the field parts
  * (FieldParts, ChoiceParts, fieldIds) are imported from their own files under ./form, so they load with those pages.
+ * Likewise the draft pieces (./drafts: DraftAutosave, SaveStatus, DraftSaveStatus) and the upload pieces (./uploads:
+ * FileChooser, UploadRows), shared by the application form, the documents page and servicing requests (issue 11).
  */
 export { Alert, type AlertProps } from './Alert';
 export { BackLink } from './BackLink';

@@ -6,6 +6,7 @@ import { getObject } from '../repo/documents';
 import type { Services } from '../services';
 import { opsFromEither, opsFromHeader } from './auth';
 import { applicationDetail, CONTROLS, listForBackOffice } from './controls';
+import { SERVICING_CONTROLS, servicingDetail } from './servicingControls';
 
 type ById = { Params: { uuid: string } };
 
@@ -17,6 +18,9 @@ type ById = { Params: { uuid: string } };
  * - `POST /sandbox/applications/:uuid/{advance | stage | estimate | document-requests | envelope | fund}` and
  *   `POST /sandbox/documents/:uuid/review` → `{ detail, application_uuid, stage, customer_stage }`
  * - `GET /sandbox/documents/:uuid/file` → the stored bytes (also with the page's cookie).
+ * - issue 11: `GET /sandbox/applications/:uuid/servicing` → `{ investment, requests, tasks, payoff_statements }`;
+ *   `POST /sandbox/servicing-requests/:uuid/{status | approval | document-requests | payoff-statement | settle}` →
+ *   `{ detail, application_uuid, request_uuid, status, approval_status, next_actor }`.
  */
 export function registerBackOfficeJson(app: FastifyInstance, s: Services): void {
   app.get('/sandbox/applications', async (request, reply) => {
@@ -40,6 +44,16 @@ export function registerBackOfficeJson(app: FastifyInstance, s: Services): void 
   post('/sandbox/applications/:uuid/envelope', (uuid) => CONTROLS.openEnvelope(s, uuid));
   post('/sandbox/applications/:uuid/fund', (uuid) => CONTROLS.fund(s, uuid));
   post('/sandbox/documents/:uuid/review', (uuid, body) => CONTROLS.reviewDocument(s, uuid, body));
+
+  app.get<ById>('/sandbox/applications/:uuid/servicing', async (request, reply) => {
+    await opsFromHeader(request, s);
+    return reply.header('cache-control', 'no-store').send(await servicingDetail(s, request.params.uuid));
+  });
+  post('/sandbox/servicing-requests/:uuid/status', (uuid, body) => SERVICING_CONTROLS.move(s, uuid, body));
+  post('/sandbox/servicing-requests/:uuid/approval', (uuid, body) => SERVICING_CONTROLS.approval(s, uuid, body));
+  post('/sandbox/servicing-requests/:uuid/document-requests', (uuid, body) => SERVICING_CONTROLS.requestDocument(s, uuid, body));
+  post('/sandbox/servicing-requests/:uuid/payoff-statement', (uuid, body) => SERVICING_CONTROLS.issuePayoff(s, uuid, body));
+  post('/sandbox/servicing-requests/:uuid/settle', (uuid, body) => SERVICING_CONTROLS.settle(s, uuid, body));
 
   app.get<ById>('/sandbox/documents/:uuid/file', async (request, reply) => {
     const caller = await opsFromEither(request, s);

@@ -159,10 +159,10 @@ function envelopeSection(d: ApplicationDetail): string {
 <form method="post" action="${action(d.application.uuid, 'envelope')}"><p id="envelope-help">Needs an Investment Estimate; the applicants on title sign.</p>${button('Open envelope', ' aria-describedby="envelope-help"')}</form></section>`;
 }
 
-/** One application with a form per control (stage, estimate, documents, envelope, funding). */
-export function applicationPage(d: ApplicationDetail, signedInAs: string, notice?: Notice): string {
+/** One application with a form per control (stage, estimate, documents, envelope, funding); `sections` (HTML, e.g. servicing) follow. */
+export function applicationPage(d: ApplicationDetail, signedInAs: string, notice?: Notice, sections = ''): string {
   const primary = d.application.application_profiles[0]?.profile;
   const title = `Application ${d.application.external_id}${primary ? ` – ${primary.first_name} ${primary.last_name}` : ''}`;
   return layout(title, `<p><a href="/sandbox/back-office">All applications</a></p>
-${stageSection(d)}${estimateSection(d)}${documentsSection(d)}${tasksSection(d)}${envelopeSection(d)}`, { notice, signedInAs });
+${stageSection(d)}${estimateSection(d)}${documentsSection(d)}${tasksSection(d)}${envelopeSection(d)}${sections}`, { notice, signedInAs });
 }

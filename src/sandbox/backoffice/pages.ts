@@ -5,11 +5,14 @@ import { botCheckSection } from '../botCheck/page';
 import type { Caller } from '../http/binding';
 import { HttpError } from '../http/errors';
 import { findDocument } from '../repo/documents';
+import { findRequest } from '../servicing/requests';
 import type { Services } from '../services';
 import { normaliseEmail } from '../validate';
 import { opsCookie, opsFromCookie } from './auth';
 import { applicationDetail, CONTROLS, listForBackOffice, type ControlResult } from './controls';
 import { applicationPage, isSignInTarget, listPage, signInPage, type Notice } from './page';
+import { SERVICING_CONTROLS, servicingDetail, type ServicingControlResult } from './servicingControls';
+import { servicingSection } from './servicingPage';
 
 type Form = Record<string, string>;
 type ById = { Params: { uuid: string }; Body: Form | undefined };
@@ -24,6 +27,11 @@ const DONE: Readonly<Record<string, string>> = {
   fund: 'Funded: the application is closed.',
   accept: 'Document accepted.',
   reject: 'Document rejected; the customer is asked for a new one.',
+  'servicing-status': 'Servicing request moved.',
+  'servicing-approval': 'Approval decided.',
+  'servicing-document-requests': 'Document requested for the servicing request.',
+  'servicing-payoff-statement': 'Payoff statement issued.',
+  'servicing-settle': 'Investment settled: the request is complete.',
 };
 
 /** A money or percent field as typed ("$1,200,000", "17.5") → a number; blank → absent; other text is kept (→ 400). */
@@ -45,6 +53,23 @@ const FORM_CONTROLS: Readonly<Record<string, (s: Services, uuid: string, form: F
   fund: (s, uuid) => CONTROLS.fund(s, uuid),
 };
 
+/** A servicing control a form posts to, with its input built from the form fields (blank fields left out). */
+const SERVICING_FORM_CONTROLS: Readonly<Record<string, (s: Services, uuid: string, form: Form) => Promise<ServicingControlResult>>> = {
+  status: (s, uuid, form) => SERVICING_CONTROLS.move(s, uuid, { status: form.status, ...(form.note && { note: form.note }) }),
+  approval: (s, uuid, form) => SERVICING_CONTROLS.approval(s, uuid, { decision: form.decision, ...(form.reason !== undefined && { reason: form.reason }) }),
+  'document-requests': (s, uuid, form) => SERVICING_CONTROLS.requestDocument(s, uuid, { step: form.step, document_type: form.document_type }),
+  'payoff-statement': (s, uuid, form) => {
+    const amount = numberField(form, 'amount');
+    return SERVICING_CONTROLS.issuePayoff(s, uuid, {
+      ...(numberField(form, 'home_value') !== undefined && { home_value: numberField(form, 'home_value') }),
+      // The form takes dollars (what people type); the control takes cents.
+      ...(amount !== undefined && { amount_cents: typeof amount === 'number' ? Math.round(amount * 100) : amount }),
+      ...((form.good_through ?? '').trim() !== '' && { good_through: (form.good_through ?? '').trim() }),
+    });
+  },
+  settle: (s, uuid) => SERVICING_CONTROLS.settle(s, uuid, {}),
+};
+
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 
@@ -60,11 +85,14 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
-    const detailPage = async (reply: FastifyReply, me: Caller, uuid: string, status: number, notice?: Notice) =>
-      html(reply, status, applicationPage(await applicationDetail(s, uuid), me.email, notice));
+    const detailPage = async (reply: FastifyReply, me: Caller, uuid: string, status: number, notice?: Notice) => {
+      const detail = await applicationDetail(s, uuid);
+      const servicing = servicingSection(await servicingDetail(s, detail.application.uuid), new Date(s.now()).toISOString().slice(0, 10));
+      return html(reply, status, applicationPage(detail, me.email, notice, servicing));
+    };
 
     /** Runs a control; on a refusal shows the application page again with why. */
-    const run = async (reply: FastifyReply, me: Caller, uuid: string, work: () => Promise<ControlResult>, done: string) => {
+    const run = async (reply: FastifyReply, me: Caller, uuid: string, work: () => Promise<{ application_uuid: string }>, done: string) => {
       try {
         const result = await work();
         return reply.code(303).header('location', `/sandbox/back-office/applications/${result.application_uuid}?done=${done}`).send();
@@ -109,6 +137,15 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
       if (!control) throw new HttpError(404, 'Not found.');
       const { uuid, action } = request.params;
       return run(reply, me, uuid, () => control(s, uuid, request.body ?? {}), action);
+    });
+
+    scope.post<ById & { Params: { action: string } }>('/sandbox/back-office/servicing-requests/:uuid/:action', async (request, reply) => {
+      const me = await opsFromCookie(request, s);
+      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      const control = Object.prototype.hasOwnProperty.call(SERVICING_FORM_CONTROLS, request.params.action) ? SERVICING_FORM_CONTROLS[request.params.action] : undefined;
+      const found = isUuid(request.params.uuid) ? await findRequest(s.db, request.params.uuid) : undefined;
+      if (!control || !found) throw new HttpError(404, 'Not found.');
+      return run(reply, me, found.application_uuid, () => control(s, found.uuid, request.body ?? {}), `servicing-${request.params.action}`);
     });
 
     scope.post<ById>('/sandbox/back-office/documents/:uuid/review', async (request, reply) => {

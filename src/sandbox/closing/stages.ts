@@ -7,6 +7,7 @@ import { markSubmitted } from '../repo/sections';
 import type { Sql } from '../repo/sql';
 import { completeAllPending } from '../repo/tasks';
 import type { Services } from '../services';
+import { recordInvestment, todayOf } from '../servicing/investments';
 
 /**
  * Moves an application to any internal stage (back office). Moving back before pending-doc-upload reopens the form
@@ -34,7 +35,8 @@ export async function advanceStage(s: Services, tx: Sql, app: ApplicationRow): P
 
 /**
  * Funds an application (back office): needs its closing documents signed by everyone (a completed envelope, 409
- * otherwise); moves it to closed-won (customer stage closed) and completes every pending task.
+ * otherwise); moves it to closed-won (customer stage closed), completes every pending task and records the funded
+ * investment from the final agreement's figures, funded today (issue 11).
  */
 export async function fundApplication(s: Services, tx: Sql, app: ApplicationRow): Promise<void> {
   if (app.stage === 'closed-won') throw new HttpError(409, 'The application is already funded and closed.');
@@ -42,4 +44,5 @@ export async function fundApplication(s: Services, tx: Sql, app: ApplicationRow)
   if (envelope?.status !== 'completed') throw new HttpError(409, 'The closing documents are not signed by everyone yet.');
   await completeAllPending(tx, app.uuid);
   await updateApplication(tx, app.uuid, { stage: 'closed-won', tasksChanged: true }, s.now());
+  await recordInvestment(s, tx, app, todayOf(s));
 }

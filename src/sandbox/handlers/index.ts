@@ -15,6 +15,7 @@ import { profileBindings } from './profile';
 import { qualificationBindings } from './qualification';
 import { sectionBindings } from './sections';
 import { signingBindings } from './signing';
+import { servicingBindings } from '../servicing/handlers';
 
 /** Every contract endpoint with its handler (the router refuses to start if one is missing). */
 export function allBindings(s: Services): Binding[] {
@@ -22,6 +23,6 @@ export function allBindings(s: Services): Binding[] {
     ...authBindings(s), ...emailVerificationBindings(s), ...passwordLinkBindings(s), ...leadBindings(s),
     ...applicationBindings(s), ...profileBindings(s), ...platformBindings(s), ...sectionBindings(s),
     ...qualificationBindings(s), ...partyBindings(s), ...documentBindings(s), ...offerBindings(s), ...signingBindings(s),
-    ...accountBindings(s), ...opsBindings(s),
+    ...accountBindings(s), ...opsBindings(s), ...servicingBindings(s),
   ];
 }

@@ -12,6 +12,16 @@ export interface NewTask {
   due_date?: string | null;
   /** For a document-upload task: the document type it asks for. */
   document_type?: DocumentType | null;
+  /** For a servicing task (issue 11): its request, step, servicing document category and whether the step needs it. */
+  servicing?: ServicingTaskLink;
+}
+
+/** What ties a servicing task (issue 11) to its request; such tasks are left out of the application's own lists. */
+export interface ServicingTaskLink {
+  request_uuid: Uuid;
+  step_kind: string;
+  category: string;
+  required: boolean;
 }
 
 /** The tasks every new application starts with (issue 2): finish the form, choose a password, prove identity. */
@@ -29,20 +39,22 @@ export async function insertTasks(sql: Sql, applicationUuid: Uuid, tasks: readon
   for (const t of tasks) {
     sort += 1;
     await sql.query(
-      `INSERT INTO tasks (uuid, application_uuid, task_type, title, description, status, profile_uuid, due_date, sort, created_at, document_type)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
-      [randomUUID(), applicationUuid, t.task_type, t.title, t.description, t.status, t.profile_uuid, t.due_date ?? null, sort, new Date(nowMs), t.document_type ?? null],
+      `INSERT INTO tasks (uuid, application_uuid, task_type, title, description, status, profile_uuid, due_date, sort, created_at, document_type,
+         servicing_request_uuid, servicing_step_kind, servicing_category, required)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
+      [randomUUID(), applicationUuid, t.task_type, t.title, t.description, t.status, t.profile_uuid, t.due_date ?? null, sort, new Date(nowMs), t.document_type ?? null,
+        t.servicing?.request_uuid ?? null, t.servicing?.step_kind ?? null, t.servicing?.category ?? null, t.servicing?.required ?? null],
     );
   }
 }
 
 interface TaskRow extends Omit<Task, 'created_at'> { created_at: Date }
 
-/** The tasks of an application, in the order they were set. */
+/** The tasks of an application, in the order they were set (not its servicing tasks: those are ServicingTasks, issue 11). */
 export async function tasksOf(sql: Sql, applicationUuid: string): Promise<Task[]> {
   const rows = await all<TaskRow>(sql,
     `SELECT uuid, task_type, title, description, status, profile_uuid, to_char(due_date, 'YYYY-MM-DD') AS due_date, created_at, document_type
-     FROM tasks WHERE application_uuid = $1 ORDER BY sort, created_at`, [applicationUuid]);
+     FROM tasks WHERE application_uuid = $1 AND servicing_request_uuid IS NULL ORDER BY sort, created_at`, [applicationUuid]);
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }
 
@@ -93,11 +105,11 @@ export function findTask(sql: Sql, uuid: string): Promise<TaskRecord | undefined
   return one<TaskRecord>(sql, 'SELECT uuid, application_uuid, task_type, status, profile_uuid, document_type FROM tasks WHERE uuid = $1', [uuid]);
 }
 
-/** The application's tasks of one type (for one person, or any when `profileUuid` is undefined), oldest first. */
+/** The application's own tasks of one type (for one person, or any when `profileUuid` is undefined; no servicing tasks), oldest first. */
 export function tasksOfType(sql: Sql, applicationUuid: string, taskType: string, profileUuid?: string | null): Promise<TaskRecord[]> {
   return all<TaskRecord>(sql,
     `SELECT uuid, application_uuid, task_type, status, profile_uuid, document_type FROM tasks
-     WHERE application_uuid = $1 AND task_type = $2 AND ($3::boolean OR profile_uuid IS NOT DISTINCT FROM $4::uuid)
+     WHERE application_uuid = $1 AND task_type = $2 AND servicing_request_uuid IS NULL AND ($3::boolean OR profile_uuid IS NOT DISTINCT FROM $4::uuid)
      ORDER BY sort, created_at`, [applicationUuid, taskType, profileUuid === undefined, profileUuid ?? null]);
 }
 
@@ -125,7 +137,9 @@ export async function completeAllPending(sql: Sql, applicationUuid: string): Pro
 /**
  * Completes the pending document-upload tasks a document answers (issue #4 §2): the task it names, any task asking
  * for its type, and — for a government ID — the verify-identity task; only tasks of the whole application or of the
- * document's person or the uploader. Answers the uuids completed.
+ * document's person or the uploader. A document naming a servicing task (issue 11) completes only that task, and
+ * one that does not never completes a servicing task, so requests do not answer each other's documents. Answers the
+ * uuids completed.
  */
 export async function completeDocumentTasks(
   sql: Sql, d: { application_uuid: string; task_uuid: string | null; document_type: DocumentType; profile_uuid: string | null }, uploader: string, isGovernmentId: boolean,
@@ -134,7 +148,9 @@ export async function completeDocumentTasks(
     `UPDATE tasks SET status = 'completed'
      WHERE application_uuid = $1 AND status = 'pending' AND (
        uuid = $2::uuid OR (
-         (profile_uuid IS NULL OR profile_uuid = $4::uuid OR profile_uuid = $5::uuid)
+         servicing_request_uuid IS NULL
+         AND NOT EXISTS (SELECT 1 FROM tasks named WHERE named.uuid = $2::uuid AND named.servicing_request_uuid IS NOT NULL)
+         AND (profile_uuid IS NULL OR profile_uuid = $4::uuid OR profile_uuid = $5::uuid)
          AND (document_type = $3 OR task_type = $3 OR ($6::boolean AND task_type = 'verify-identity'))))
      RETURNING uuid`,
     [d.application_uuid, d.task_uuid, d.document_type, d.profile_uuid, uploader, isGovernmentId]);

@@ -45,7 +45,7 @@ async function signEverything(s: Services, tx: Sql, appUuid: string): Promise<vo
 }
 
 /** Gives an application the closing data of its stage: an estimate from consent-to-proceed on, an envelope from signing on. */
-async function seedStageData(s: Services, tx: Sql, app: ApplicationRow): Promise<void> {
+export async function seedStageData(s: Services, tx: Sql, app: ApplicationRow): Promise<void> {
   if (isStageBefore(app.stage, 'pending-intent-to-proceed') || app.stage === 'closed-lost') return;
   await seedEstimate(s, tx, app.uuid);
   if (isStageBefore(app.stage, 'pending-signature')) return;

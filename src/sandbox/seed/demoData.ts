@@ -118,3 +118,29 @@ export const CLOSING_DEMO_CUSTOMERS: readonly ClosingDemoCustomer[] = [
   { kind: 'signing', email: 'demo.signing@example.com', purpose: 'closing documents out for signature (one signer: Ana Lopez, initials AL)', internal: 'pending-signature', first_name: 'Ana', last_name: 'Lopez', phone: '4154561033', birth_date: '1981-07-23', address: addr('151 3rd St', 'San Francisco', 'CA', '94103', 'San Francisco County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 1_300_000, estimated_debt: 350_000 },
   { kind: 'magiclink', email: 'demo.magiclink@example.com', purpose: 'no password (signs in by magic link); the password task is pending', internal: 'pending-app-submit', first_name: 'Mia', last_name: 'Park', phone: '6504561034', birth_date: '1990-05-30', address: addr('1 Hacker Way', 'Menlo Park', 'CA', '94025', 'San Mateo County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 1_800_000, estimated_debt: 500_000 },
 ];
+
+/** What a servicing demo customer (issue 11) is set up to show. */
+export type ServicingDemoStory = 'funded' | 'buyout' | 'home-sale' | 'hoi-documents' | 'subordination' | 'declined' | 'term-end';
+
+/** A funded demo customer of issue 11 (the investment dashboard and servicing requests). */
+export interface ServicingDemoCustomer extends Omit<DemoCustomer, 'stage' | 'internal'> {
+  story: ServicingDemoStory;
+  email: string;
+  /** How long ago the investment was funded (years, may be fractional). */
+  fundedYearsAgo: number;
+  /** The agreement's term (years); the sandbox's estimates otherwise price 30. */
+  termYears: number;
+  /** What the banner and docs say the account is for. */
+  purpose: string;
+}
+
+/** Demo customers for issue 11 (docs/sandbox.md "Servicing demo customers"). Fictional people, real landmarks. */
+export const SERVICING_DEMO_CUSTOMERS: readonly ServicingDemoCustomer[] = [
+  { story: 'funded', email: 'demo.funded@example.com', purpose: 'funded 2 years ago, no servicing request yet: the dashboard and the catalogue', fundedYearsAgo: 2, termYears: 10, first_name: 'Farah', last_name: 'Nasser', phone: '5034561041', birth_date: '1972-03-11', address: addr('1 N Center Ct St', 'Portland', 'OR', '97227', 'Multnomah County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 900_000, estimated_debt: 250_000 },
+  { story: 'buyout', email: 'demo.buyout@example.com', purpose: 'owner buyout pending at the appraisal step (buyout and improvements done)', fundedYearsAgo: 4, termYears: 10, first_name: 'Bruno', last_name: 'Costa', phone: '6194561042', birth_date: '1967-12-02', address: addr('1549 El Prado', 'San Diego', 'CA', '92101', 'San Diego County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 1_250_000, estimated_debt: 300_000 },
+  { story: 'home-sale', email: 'demo.homesale@example.com', purpose: 'home sale whose payoff statement is issued: acknowledge it to see the wire details', fundedYearsAgo: 5, termYears: 10, first_name: 'Hana', last_name: 'Sato', phone: '5124561043', birth_date: '1970-09-17', address: addr('1100 Congress Ave', 'Austin', 'TX', '78701', 'Travis County'), property_type: 'townhouse', property_usage: 'principal-residence', estimated_value: 780_000, estimated_debt: 150_000 },
+  { story: 'hoi-documents', email: 'demo.hoi@example.com', purpose: 'homeowners insurance update waiting on the declarations page upload', fundedYearsAgo: 1, termYears: 10, first_name: 'Omar', last_name: 'Haddad', phone: '3054561044', birth_date: '1984-01-29', address: addr('1103 Biscayne Blvd', 'Miami', 'FL', '33132', 'Miami-Dade County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 650_000, estimated_debt: 200_000 },
+  { story: 'subordination', email: 'demo.subordination@example.com', purpose: 'mortgage refinance (subordination) waiting for a manager’s approval', fundedYearsAgo: 3, termYears: 10, first_name: 'Sara', last_name: 'Lindqvist', phone: '6124561045', birth_date: '1976-05-08', address: addr('1250 Hennepin Ave', 'Minneapolis', 'MN', '55403', 'Hennepin County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 820_000, estimated_debt: 280_000 },
+  { story: 'declined', email: 'demo.declined@example.com', purpose: 'a declined subordination, with the reason shown', fundedYearsAgo: 3, termYears: 10, first_name: 'Diego', last_name: 'Ramos', phone: '6024561046', birth_date: '1969-11-21', address: addr('401 E Jefferson St', 'Phoenix', 'AZ', '85004', 'Maricopa County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 700_000, estimated_debt: 320_000 },
+  { story: 'term-end', email: 'demo.termend@example.com', purpose: 'funded 9½ years ago on a 10-year term: the settlement notice shows', fundedYearsAgo: 9.5, termYears: 10, first_name: 'Tess', last_name: 'Morgan', phone: '6154561047', birth_date: '1955-06-30', address: addr('2804 Opryland Dr', 'Nashville', 'TN', '37214', 'Davidson County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 950_000, estimated_debt: 100_000 },
+];

@@ -9,6 +9,7 @@ import { insertBackgroundTask, insertTasks } from '../repo/tasks';
 import type { Services } from '../services';
 import { seedClosingDemo } from './closingDemo';
 import { seedFormDemo } from './formDemo';
+import { seedServicingDemo } from './servicingDemo';
 import { seedStaffAccounts } from './staffAccounts';
 import { demoTasks } from './tasks';
 import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, OPS_ACCOUNT, type DemoCustomer } from './demoData';
@@ -51,15 +52,17 @@ async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number
 
 /**
  * Seeds the demo data once per data folder, then the issue-3 demo customers ({@link seedFormDemo}), the issue-4
- * closing data ({@link seedClosingDemo}) and the staff accounts ({@link seedStaffAccounts}), each its own once-only
- * step. Answers true when any seeded now.
+ * closing data ({@link seedClosingDemo}), the staff accounts ({@link seedStaffAccounts}) and the issue-11 funded
+ * customers with their servicing requests ({@link seedServicingDemo}), each its own once-only step. Answers true when
+ * any seeded now.
  */
 export async function seedDemoData(s: Services): Promise<boolean> {
   const first = await seedStageCustomers(s);
   const form = await seedFormDemo(s);
   const closing = await seedClosingDemo(s);
   const staff = await seedStaffAccounts(s);
-  return first || form || closing || staff;
+  const servicing = await seedServicingDemo(s);
+  return first || form || closing || staff || servicing;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Action, AnyAction } from '@reduxjs/toolkit';
 import { ignoreElements, tap } from 'rxjs';
 import type { Context } from 'rxjs-marbles/jest';
-import { addFiles, DOCUMENTS_KEY, documentsReducer, type DocumentsFeatureState } from '../../../src/client/features/documents';
-import { documentsUploadEpic } from '../../../src/client/features/documents/uploadEpic';
+import { addFiles, UPLOADS_KEY, uploadsEpic, uploadsReducer, type UploadsState } from '../../../src/client/kernel/uploads';
 import type { AppEpic } from '../../../src/client/kernel/epic';
 import type { HttpRequest, HttpResult } from '../../../src/client/kernel/http/types';
 import { QUERY_CACHE_KEY, queryCacheReducer } from '../../../src/client/kernel/queryCache/reducer';
@@ -57,7 +56,7 @@ export const pdf = (name = 'statement.pdf', size = 4000) => new File([new Uint8A
 export const fileFacts = (name: string, type: string, size: number) => ({ name, type, size }) as unknown as File;
 
 /**
- * A store with the documents reducer and the upload epic over fake deps on the marble scheduler. The fake API creates
+ * A store with the uploads reducer and the upload epic over fake deps on the marble scheduler. The fake API creates
  * documents 1, 2, … on requestUpload, renews URLs with a new signature, completes and deletes; each call takes
  * {@link API_MS}. `actions` records every action the store saw, in order.
  */
@@ -100,11 +99,11 @@ export function uploadHarness(m: Context) {
       ignoreElements(),
     );
   const { store, eventLog } = createTestStore({
-    reducers: { [QUERY_CACHE_KEY]: queryCacheReducer, [DOCUMENTS_KEY]: documentsReducer },
-    epics: [recorder, documentsUploadEpic],
+    reducers: { [QUERY_CACHE_KEY]: queryCacheReducer, [UPLOADS_KEY]: uploadsReducer },
+    epics: [recorder, uploadsEpic],
     deps,
   });
-  const slice = () => (store.getState() as Record<string, unknown>)[DOCUMENTS_KEY] as DocumentsFeatureState;
+  const slice = () => (store.getState() as Record<string, unknown>)[UPLOADS_KEY] as UploadsState;
   const at = (ms: number, action: Action) => m.scheduler.schedule(() => void store.dispatch(action), ms);
   const choose = (ms: number, files: File[], opts: { documentType?: DocumentType; taskUuid?: string | null; replaces?: string | null } = {}) =>
     at(ms, addFiles({ applicationId: APP, documentType: opts.documentType ?? 'mortgage-statement', files, taskUuid: opts.taskUuid ?? null, replaces: opts.replaces ?? null }));

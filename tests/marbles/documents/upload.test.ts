@@ -1,7 +1,7 @@
 import { finalize, of, type Observable } from 'rxjs';
 import { marbles } from 'rxjs-marbles/jest';
-import { cancelFileUpload, retryFileUpload, uploadCompleted } from '../../../src/client/features/documents';
-import { MAX_CONCURRENT_UPLOADS, MAX_URL_RENEWALS, URL_EXPIRED_TEXT } from '../../../src/client/features/documents/uploadEpic';
+import { cancelFileUpload, retryFileUpload, uploadCompleted } from '../../../src/client/kernel/uploads';
+import { MAX_CONCURRENT_UPLOADS, MAX_URL_RENEWALS, URL_EXPIRED_TEXT } from '../../../src/client/kernel/uploads/epic';
 import { reportCustomerChange } from '../../../src/client/kernel/changes/actions';
 import type { UploadEvent } from '../../../src/client/kernel/http/upload';
 import { queryInvalidate } from '../../../src/client/kernel/queryCache/actions';

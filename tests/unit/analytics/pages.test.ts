@@ -11,6 +11,7 @@ import { newApplicationRoutes } from '../../../src/client/features/newApplicatio
 import { offerRoutes } from '../../../src/client/features/offer/routes';
 import { qualificationSessionRoutes } from '../../../src/client/features/qualification/routes';
 import { sectionsRoutes } from '../../../src/client/features/sections/routes';
+import { servicingRoutes } from '../../../src/client/features/servicing/routes';
 import { signingRoutes } from '../../../src/client/features/signing/routes';
 import { tasksRoutes } from '../../../src/client/features/tasks/routes';
 import { APP_UUID } from '../app/fixtures';
@@ -28,6 +29,8 @@ describe('page calls: route → page_name (issue #5 §2, §2 routes)', () => {
     [`/applications/${APP_UUID}/sections/declarations`, 'Declarations', '/applications/:applicationId/sections/declarations'],
     [`/applications/${APP_UUID}/sections/liens`, 'Application Section', '/applications/:applicationId/sections/:section'],
     [`/applications/${APP_UUID}/`, 'Home', '/applications/:applicationId'],
+    [`/applications/${APP_UUID}/servicing/${APP_UUID}`, 'Servicing Request', '/applications/:applicationId/servicing/:requestUuid'],
+    [`/applications/${APP_UUID}/servicing/${APP_UUID}/hoi-upload`, 'Servicing Step', '/applications/:applicationId/servicing/:requestUuid/:stepKind'],
   ])('%s is %s (%s)', (path, page, pattern) => {
     expect(pageOf(path)).toMatchObject({ page_name: page, path_pattern: pattern });
   });
@@ -53,7 +56,7 @@ describe('page calls: route → page_name (issue #5 §2, §2 routes)', () => {
   it('knows every route of the app: each routed page has its own page_name (none falls to Not Found)', () => {
     const routes = [
       ...[accountRoutes, applicationSessionRoutes, authPublicRoutes, authSessionRoutes, declarationsRoutes, documentsRoutes, funnelRoutes, helpRoutes]
-        .concat([newApplicationRoutes, offerRoutes, qualificationSessionRoutes, sectionsRoutes, signingRoutes, tasksRoutes])
+        .concat([newApplicationRoutes, offerRoutes, qualificationSessionRoutes, sectionsRoutes, servicingRoutes, signingRoutes, tasksRoutes])
         .flat()
         .map((r) => r.path),
       '/',

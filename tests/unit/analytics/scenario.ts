@@ -6,7 +6,7 @@ import { deriveCalls, initialAnalyticsContext, type PlannedCall } from '../../..
 import { toSegmentEvent } from '../../../src/client/analytics/envelope';
 import { pageOf } from '../../../src/client/analytics/pages';
 import { loggedIn, loginFailed, magicLinkRequested } from '../../../src/client/features/auth/actions';
-import { uploadCompleted, uploadQueued } from '../../../src/client/features/documents/actions';
+import { uploadCompleted, uploadQueued } from '../../../src/client/kernel/uploads/actions';
 import { codeConfirmFailed, contactChecked, signupCompleted, verificationCodeSendFailed } from '../../../src/client/features/funnel/actions';
 import { estimateAcknowledged } from '../../../src/client/features/offer/actions';
 import { qualificationCompleted } from '../../../src/client/features/qualification/actions';

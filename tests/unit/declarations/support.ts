@@ -1,6 +1,7 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import { filter, ignoreElements, map, merge, tap, type SchedulerLike } from 'rxjs';
 import type { ApplicationProfile } from '../../../src/contract/entities';
+import type { SectionName } from '../../../src/contract/sectionEnums';
 import { declarationsEpic } from '../../../src/client/features/declarations/epic';
 import { declarationsReducer } from '../../../src/client/features/declarations/reducer';
 import { makeSelectDeclarationsPage, type DeclarationsRootState } from '../../../src/client/features/declarations/selectors';
@@ -32,8 +33,8 @@ export const PARTIES_PATH = `${APP_PATH}parties/`;
  */
 const fakeDraftQueue: AppEpic<DeclarationsRootState> = (action$, state$) =>
   merge(
-    action$.pipe(filter(openDraft.match), map((a) => sectionQueryOf(a.payload.section).subscribe({ uuid: a.payload.applicationId }))),
-    action$.pipe(filter(closeDraft.match), map((a) => sectionQueryOf(a.payload.section).unsubscribe({ uuid: a.payload.applicationId }))),
+    action$.pipe(filter(openDraft.match), map((a) => sectionQueryOf(a.payload.section as SectionName).subscribe({ uuid: a.payload.applicationId }))),
+    action$.pipe(filter(closeDraft.match), map((a) => sectionQueryOf(a.payload.section as SectionName).unsubscribe({ uuid: a.payload.applicationId }))),
     action$.pipe(
       filter(editDraft.match),
       map((a) => {

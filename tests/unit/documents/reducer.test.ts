@@ -1,8 +1,14 @@
-import * as actions from '../../../src/client/features/documents/actions';
+import * as documentsActions from '../../../src/client/features/documents/actions';
+import { documentsClosed, documentsOpened } from '../../../src/client/features/documents/actions';
 import {
-  documentsClosed,
-  documentsOpened,
+  documentsReducer as pageReducer,
+  initialDocumentsState as initialPageState,
+  type DocumentsFeatureState as PageState,
+} from '../../../src/client/features/documents/reducer';
+import * as uploadsActions from '../../../src/client/kernel/uploads/actions';
+import {
   filesChecked,
+  finishedUploadsDismissed,
   uploadCanceled,
   uploadCompleted,
   uploadFailed,
@@ -13,10 +19,24 @@ import {
   uploadStarted,
   uploadUrlIssued,
   uploadUrlRenewed,
-} from '../../../src/client/features/documents/actions';
-import { documentsReducer, initialDocumentsState, type DocumentsFeatureState } from '../../../src/client/features/documents/reducer';
+} from '../../../src/client/kernel/uploads/actions';
+import { initialUploadsState, uploadsReducer, type UploadsState } from '../../../src/client/kernel/uploads/reducer';
 import { sessionEnded } from '../../../src/client/kernel/session/actions';
 import type { AnyAction } from '@reduxjs/toolkit';
+
+// Issue 11 moved the upload machine to kernel/uploads (shared with servicing requests): the page's slice and the
+// uploads slice are folded side by side here, as one state, so each case reads as the page sees it.
+const actions = { ...documentsActions, ...uploadsActions };
+type DocumentsFeatureState = PageState & UploadsState;
+const initialDocumentsState: DocumentsFeatureState = { ...initialPageState, ...initialUploadsState };
+/** Both reducers, each over its own part; the same state back when neither changed. */
+function documentsReducer(state: DocumentsFeatureState, action: AnyAction): DocumentsFeatureState {
+  const { openApplicationId, ...uploads } = state;
+  const pageBefore: PageState = { openApplicationId };
+  const page = pageReducer(pageBefore, action);
+  const after = uploadsReducer(uploads, action);
+  return page === pageBefore && after === uploads ? state : { ...page, ...after };
+}
 
 const APP = '0b3f6c1e-5d2a-4c8e-9f1a-2b3c4d5e6f70';
 const OTHER = '1c4f7d2e-6e3b-4d9f-8a2b-3c4d5e6f7a81';
@@ -87,7 +107,8 @@ describe('documents reducer', () => {
       queued('canceled'), uploadCanceled({ id: 'canceled' }),
       queued('failed'), uploadFailed({ id: 'failed', message: 'x', retryable: true }),
       queued('other', OTHER), uploadCompleted({ id: 'other', documentUuid: DOC }),
-      documentsClosed({ applicationId: APP }),
+      // What the page's epic emits when it is left.
+      documentsClosed({ applicationId: APP }), finishedUploadsDismissed({ applicationId: APP }),
     ]);
     expect(s.openApplicationId).toBeNull();
     expect(s.order).toEqual(['running', 'failed', 'other']);

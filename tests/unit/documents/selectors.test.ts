@@ -1,7 +1,8 @@
 import type { CustomerDocument } from '../../../src/contract/documents';
 import type { Task } from '../../../src/contract/tasks';
-import { groupDocuments, requestedDocuments, uploadRow } from '../../../src/client/features/documents/selectors';
-import type { UploadEntry } from '../../../src/client/features/documents/reducer';
+import { groupDocuments, requestedDocuments } from '../../../src/client/features/documents/selectors';
+import { uploadRow } from '../../../src/client/kernel/uploads/selectors';
+import type { UploadEntry } from '../../../src/client/kernel/uploads/reducer';
 
 const doc = (over: Partial<CustomerDocument>): CustomerDocument =>
   ({

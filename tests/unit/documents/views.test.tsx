@@ -1,8 +1,9 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { filesChecked, uploadFailed, uploadProgressed, uploadQueued, uploadStarted, uploadUrlIssued } from '../../../src/client/features/documents/actions';
 import { DOCUMENTS_KEY, documentsReducer } from '../../../src/client/features/documents/reducer';
+import { filesChecked, uploadFailed, uploadProgressed, uploadQueued, uploadStarted, uploadUrlIssued } from '../../../src/client/kernel/uploads/actions';
+import { UPLOADS_KEY, uploadsReducer } from '../../../src/client/kernel/uploads/reducer';
 import { DocumentsPage } from '../../../src/client/features/documents/views/DocumentsPage';
 import { documentsQuery } from '../../../src/client/kernel/api/closingQueries';
 import { tasksQuery } from '../../../src/client/kernel/api/queries';
@@ -22,7 +23,7 @@ const REJECTED = {
 };
 
 function render(path: string, events: UnknownAction[]): string {
-  const store = configureStore({ reducer: { [QUERY_CACHE_KEY]: queryCacheReducer, [DOCUMENTS_KEY]: documentsReducer } });
+  const store = configureStore({ reducer: { [QUERY_CACHE_KEY]: queryCacheReducer, [DOCUMENTS_KEY]: documentsReducer, [UPLOADS_KEY]: uploadsReducer } });
   for (const e of events) store.dispatch(e);
   return renderToString(
     <StoreProvider store={toViewStore(store)}>

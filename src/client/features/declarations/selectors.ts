@@ -6,6 +6,7 @@ import { sectionQueryOf } from '../../kernel/api/formQueries';
 import { applicationQuery } from '../../kernel/api/queries';
 import type { DraftRef } from '../../kernel/drafts/actions';
 import type { DraftsRootState } from '../../kernel/drafts/reducer';
+import { DRAFT_SAVE_TEXTS, draftSaveStatusOf, type DraftSaveStatusView } from '../../kernel/drafts/saveStatus';
 import { selectDraft, type DraftView } from '../../kernel/drafts/selectors';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
 import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
@@ -62,28 +63,14 @@ export function selectDeclarationsModel(
 }
 
 /** The save line under each question (role=status): what the draft queue is doing with the answers. */
-export interface SaveStatusView {
-  kind: 'idle' | 'saving' | 'saved' | 'failed';
-  /** '' when idle. */
-  message: string;
-}
+export type SaveStatusView = DraftSaveStatusView;
 
 /** The failed-save sentence (the same as the sections' forms). */
-export const SAVE_FAILED_TEXT = 'We couldn’t save your changes. They are kept on this device.';
+export const SAVE_FAILED_TEXT = DRAFT_SAVE_TEXTS.failed;
 
 /** The save line of a draft. */
 export function saveStatusOf(draft: DraftView): SaveStatusView {
-  switch (draft.status) {
-    case 'pending':
-    case 'saving':
-      return { kind: 'saving', message: 'Saving…' };
-    case 'saved':
-      return { kind: 'saved', message: 'All changes saved' };
-    case 'failed':
-      return { kind: 'failed', message: SAVE_FAILED_TEXT };
-    default:
-      return { kind: 'idle', message: '' };
-  }
+  return draftSaveStatusOf(draft.status);
 }
 
 /** What the declarations page shows once its data is there. */

@@ -1,17 +1,22 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CustomerDocument } from '../../../contract/documents';
 import type { DocumentStatus, DocumentType } from '../../../contract/documentEnums';
+import { SERVICING_DOCUMENT_CATEGORY, type ServicingDocumentCategory } from '../../../contract/servicing/enums';
+import type { ServicingTask } from '../../../contract/servicing/request';
 import type { Task } from '../../../contract/tasks';
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, documentTypeInfo, documentTypeLabel, isUploadableDocumentType, type DocumentCategory } from '../../../domain/documents';
 import { formatDate, formatFileSize } from '../../../domain/format';
+import { SERVICING_CATEGORY_LABELS } from '../../../domain/servicing/categories';
 import { documentsQuery } from '../../kernel/api/closingQueries';
 import { tasksQuery } from '../../kernel/api/queries';
+import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { DOCUMENTS_KEY, type DocumentsFeatureState, type UploadEntry, type UploadStatus } from './reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
+import type { UploadsRootState } from '../../kernel/uploads/reducer';
+import { makeSelectRefusedFiles, makeSelectUploadRows, type UploadRowView } from '../../kernel/uploads/selectors';
 
-/** The root state the documents projections read. */
-export type DocumentsRootState = QueryCacheRootState & { [DOCUMENTS_KEY]: DocumentsFeatureState };
+/** The root state the documents projections read (the uploads slice may be absent: nothing uploaded). */
+export type DocumentsRootState = QueryCacheRootState & UploadsRootState;
 
 /** Customer-facing document statuses (designed; `replaced` documents are not listed). */
 export const DOCUMENT_STATUS_LABELS: Readonly<Record<Exclude<DocumentStatus, 'replaced'>, string>> = {
@@ -20,31 +25,6 @@ export const DOCUMENT_STATUS_LABELS: Readonly<Record<Exclude<DocumentStatus, 're
   accepted: 'Accepted',
   rejected: 'Needs attention',
 };
-
-/** What an upload row says about where it stands (a failure shows its own sentence instead). */
-export const UPLOAD_STATUS_TEXT: Readonly<Record<Exclude<UploadStatus, 'failed'>, string>> = {
-  queued: 'Waiting to upload',
-  requesting: 'Preparing the upload',
-  uploading: 'Uploading',
-  completing: 'Checking your file',
-  done: 'Uploaded',
-  canceled: 'Canceled',
-};
-
-/** One upload row: file name, type, bytes sent (§9 sizes: "1.2 MB of 3.4 MB"), status and what can be done. */
-export interface UploadRowView {
-  id: string;
-  fileName: string;
-  typeLabel: string;
-  loaded: number;
-  total: number;
-  progressText: string;
-  status: UploadStatus;
-  statusText: string;
-  failed: boolean;
-  canCancel: boolean;
-  canRetry: boolean;
-}
 
 /** One document of the list (§9 size and date formats). `uploadedOn` is null until the upload is confirmed. */
 export interface DocumentView {
@@ -62,14 +42,14 @@ export interface DocumentView {
   canReplace: boolean;
 }
 
-/** The documents of one §3 catalogue category. */
+/** The documents of one §3 catalogue category, or of one servicing document category (issue 11). */
 export interface DocumentGroupView {
-  category: DocumentCategory;
+  category: DocumentCategory | ServicingDocumentCategory;
   heading: string;
   documents: DocumentView[];
 }
 
-/** A pending document-upload task (§3 task types): what the team asked for. */
+/** A pending document-upload task (§3 task types), or a pending servicing task asking for a document (issue 11). */
 export interface RequestedDocumentView {
   taskUuid: string;
   title: string;
@@ -84,28 +64,6 @@ export interface DocumentsPageView {
   uploads: UploadRowView[];
   /** Sentences of the files refused at the last choice (nothing was sent for them). */
   refused: string[];
-}
-
-/** Shared empty list, so the projection stays equal while nothing was refused. */
-const NONE: string[] = [];
-
-const CANCELABLE: readonly UploadStatus[] = ['queued', 'requesting', 'uploading', 'failed'];
-
-/** An upload as its row shows it. */
-export function uploadRow(u: UploadEntry): UploadRowView {
-  return {
-    id: u.id,
-    fileName: u.fileName,
-    typeLabel: documentTypeLabel(u.documentType),
-    loaded: u.loaded,
-    total: u.total,
-    progressText: `${formatFileSize(u.loaded)} of ${formatFileSize(u.total)}`,
-    status: u.status,
-    statusText: u.status === 'failed' ? (u.error ?? '') : UPLOAD_STATUS_TEXT[u.status],
-    failed: u.status === 'failed',
-    canCancel: CANCELABLE.includes(u.status),
-    canRetry: u.status === 'failed' && u.retryable === true,
-  };
 }
 
 /** A listed document as shown. */
@@ -124,42 +82,62 @@ export function documentView(d: CustomerDocument & { status: Exclude<DocumentSta
   };
 }
 
-/** The documents grouped by §3 category in catalogue order (server order, newest first, within one); replaced ones left out. */
-export function groupDocuments(documents: readonly CustomerDocument[]): DocumentGroupView[] {
-  const listed = documents.filter((d): d is CustomerDocument & { status: Exclude<DocumentStatus, 'replaced'> } => d.status !== 'replaced');
-  return DOCUMENT_CATEGORIES.map((category) => ({
-    category,
-    heading: DOCUMENT_CATEGORY_LABELS[category],
-    documents: listed.filter((d) => documentTypeInfo(d.document_type).category === category).map(documentView),
-  })).filter((g) => g.documents.length > 0);
+type ListedDocument = CustomerDocument & { status: Exclude<DocumentStatus, 'replaced'> };
+
+/** Shared empty list: no servicing tasks known (not funded, not loaded, or their fetch failed). */
+const NO_SERVICING_TASKS: readonly ServicingTask[] = [];
+
+/**
+ * The documents grouped by §3 catalogue category in catalogue order, then — for documents answering one of
+ * `servicingTasks` (their `task_uuid`; issue 11) — by servicing document category in §3 order (Servicing, Buyout
+ * Docs, …), after the catalogue ones. Server order (newest first) within a group; replaced ones left out; empty groups
+ * left out.
+ */
+export function groupDocuments(documents: readonly CustomerDocument[], servicingTasks: readonly ServicingTask[] = NO_SERVICING_TASKS): DocumentGroupView[] {
+  const servicingCategory = new Map(servicingTasks.map((t) => [t.uuid as string, t.category]));
+  const categoryOf = (d: CustomerDocument): DocumentCategory | ServicingDocumentCategory =>
+    (d.task_uuid !== null ? servicingCategory.get(d.task_uuid) : undefined) ?? documentTypeInfo(d.document_type).category;
+  const listed = documents.filter((d): d is ListedDocument => d.status !== 'replaced');
+  const headings: ReadonlyArray<{ category: DocumentCategory | ServicingDocumentCategory; heading: string }> = [
+    ...DOCUMENT_CATEGORIES.map((category) => ({ category, heading: DOCUMENT_CATEGORY_LABELS[category] })),
+    ...SERVICING_DOCUMENT_CATEGORY.values.map((category) => ({ category, heading: SERVICING_CATEGORY_LABELS[category] })),
+  ];
+  return headings
+    .map(({ category, heading }) => ({ category, heading, documents: listed.filter((d) => categoryOf(d) === category).map(documentView) }))
+    .filter((g) => g.documents.length > 0);
 }
 
-/** Pending tasks that ask for a document a customer can upload, in the server's order. */
-export function requestedDocuments(tasks: readonly Task[]): RequestedDocumentView[] {
-  return tasks.flatMap((t) =>
+/**
+ * Pending tasks that ask for a document a customer can upload, in the server's order: the application's tasks, then
+ * its pending servicing tasks that ask for one (issue 11), so they can be uploaded from the documents page too.
+ */
+export function requestedDocuments(tasks: readonly Task[], servicingTasks: readonly ServicingTask[] = NO_SERVICING_TASKS): RequestedDocumentView[] {
+  return [...tasks, ...servicingTasks].flatMap((t) =>
     t.status === 'pending' && t.document_type !== null && isUploadableDocumentType(t.document_type)
       ? [{ taskUuid: t.uuid, title: t.title, documentType: t.document_type, label: documentTypeLabel(t.document_type) }]
       : [],
   );
 }
 
-/** A memoised projection of the documents page of `applicationId` (one per mounted page, e.g. with useMemo). */
+/**
+ * A memoised projection of the documents page of `applicationId` (one per mounted page, e.g. with useMemo). The
+ * servicing tasks are read when cached (funded applications, issue 11); their absence or failure changes nothing
+ * else on the page.
+ */
 export function makeSelectDocumentsPage(applicationId: string) {
   const args = { uuid: applicationId };
-  const selectUploads = createSelector([(s: DocumentsRootState) => s[DOCUMENTS_KEY]], (slice) =>
-    slice.order.flatMap((id) => {
-      const u = slice.uploads[id];
-      return u && u.applicationId === applicationId ? [uploadRow(u)] : [];
-    }),
-  );
-  const selectRefused = createSelector([(s: DocumentsRootState) => s[DOCUMENTS_KEY].refused], (refused) =>
-    refused && refused.applicationId === applicationId ? refused.messages : NONE,
-  );
+  const selectServicingTasks = (s: DocumentsRootState) => servicingTasksQuery.select(s, args).data ?? NO_SERVICING_TASKS;
   return createSelector(
-    [(s: DocumentsRootState) => documentsQuery.select(s, args), (s: DocumentsRootState) => tasksQuery.select(s, args), selectUploads, selectRefused],
-    (documents, tasks, uploads, refused): DocumentsPageView => ({
-      documents: sectionOf(documents, groupDocuments),
-      requested: tasks.data ? requestedDocuments(tasks.data) : [],
+    [
+      (s: DocumentsRootState) => documentsQuery.select(s, args),
+      (s: DocumentsRootState) => tasksQuery.select(s, args),
+      selectServicingTasks,
+      makeSelectUploadRows(applicationId),
+      makeSelectRefusedFiles(applicationId),
+    ],
+    (documents, tasks, servicingTasks, uploads, refused): DocumentsPageView => ({
+      documents: sectionOf(documents, (list) => groupDocuments(list, servicingTasks)),
+      requested: tasks.data ? requestedDocuments(tasks.data, servicingTasks) : [],
       uploads,
       refused,
     }),

@@ -42,12 +42,15 @@ export const OPS_APPLICATIONS_PATH = OPS_HOME_PATH;
 
 /**
  * The data groups the application pages show, refreshed when a poll brings a changed application (§4) — the
- * application's own entry excepted, since the poll just brought it (no second application request).
+ * application's own entry excepted, since the poll just brought it (no second application request). Issue 11: the
+ * investment dashboard and servicing request pages read AgreementSummary (the investment), ServicingTasks (requests,
+ * their tasks and payoff statements), ServicingTaskGroups and ProductRefinanceTask; the sandbox moves the application's
+ * `updated_at` on every servicing change, so the poll sees it.
  */
 export const OPS_REFRESH_GROUPS: readonly DataGroup[] = [
   'Application', 'Tasks', 'Document', 'DocusignEnvelope', 'OfferCalc', 'AgreementSummary', 'Snapshots', 'DealTeam',
   'BackgroundTasks', 'CreditReports', 'Declaration', 'ApplicationParties', 'UseOfProceeds', 'Property', 'Liens',
-  'Payoffs', 'Messages', 'ServicingTasks', 'LoggedUser',
+  'Payoffs', 'Messages', 'ServicingTasks', 'ServicingTaskGroups', 'ProductRefinanceTask', 'LoggedUser',
 ];
 
 /** A token that came back but cannot be read: treated like a failed sign-in. */

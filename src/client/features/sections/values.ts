@@ -1,4 +1,4 @@
-import { stableStringify } from '../../kernel/queryCache/key';
+import { sameDraftValues, valuesFitting } from '../../kernel/drafts/values';
 import { LIEN_TYPE, MORTGAGE_TYPE, USE_OF_PROCEEDS } from '../../../contract/sectionEnums';
 import { SECTION_VALUES, type Lien, type Mortgage } from '../../../contract/sections';
 import { formatCurrency } from '../../../domain/format';
@@ -14,14 +14,7 @@ type Values = Record<string, unknown>;
  * drops the others. The PUT therefore never fails on its shape; the submit rules say what is still missing.
  */
 export function cleanSectionValues(section: FormSection, values: Values): Values {
-  const codec = SECTION_VALUES[section] as { is(u: unknown): boolean };
-  const out: Values = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    if (codec.is({ [key]: value })) out[key] = value;
-    else if (Array.isArray(value)) out[key] = value.filter((item) => codec.is({ [key]: [item] }));
-  }
-  return out;
+  return valuesFitting(SECTION_VALUES[section], values);
 }
 
 /**
@@ -69,6 +62,4 @@ export function debtOptions(mortgages: readonly Partial<Mortgage>[], liens: read
 }
 
 /** True when two values objects are the same answers (key order ignored): nothing new to save. */
-export function sameValues(a: Values, b: Values): boolean {
-  return stableStringify(a) === stableStringify(b);
-}
+export const sameValues = sameDraftValues;

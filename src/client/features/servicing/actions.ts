@@ -1,3 +1,4 @@
+import type { DocumentType } from '../../../contract/documentEnums';
 import type { ServicingRequestType } from '../../../contract/enums';
 import type { ServicingStepKind } from '../../../contract/servicing/enums';
 import { defineCommand, defineEvent } from '../../kernel/actions';
@@ -53,12 +54,15 @@ export const renewPayoff = defineCommand<RequestRef>('servicing/renewPayoff');
 
 // ---- Events ----
 
-/** The dashboard of `applicationId` (a valid UUID) is open; its queries were subscribed. */
-export const dashboardOpened = defineEvent<{ applicationId: string }>('servicing/dashboardOpened');
+/**
+ * The dashboard of `applicationId` (a valid UUID) is open; its queries were subscribed. `today` (`yyyy-MM-dd`, from
+ * the injected clock) is the day its figures are computed for (time left, settlement estimate), so projections stay pure.
+ */
+export const dashboardOpened = defineEvent<{ applicationId: string; today: string }>('servicing/dashboardOpened');
 /** The dashboard was left; its queries were released. */
 export const dashboardClosed = defineEvent<{ applicationId: string }>('servicing/dashboardClosed');
-/** A request page is open; its queries were subscribed. */
-export const requestOpened = defineEvent<RequestRef>('servicing/requestOpened');
+/** A request page is open; its queries were subscribed. `today` (`yyyy-MM-dd`): the day rules and payoff expiry are read for. */
+export const requestOpened = defineEvent<RequestRef & { today: string }>('servicing/requestOpened');
 /** A request page was left. */
 export const requestClosed = defineEvent<RequestRef>('servicing/requestClosed');
 /** §2: the person was sent to the applicants list (or the application home) from a servicing page. */
@@ -85,3 +89,5 @@ export const payoffAcknowledgeFailed = defineEvent<RequestRef & { error: HttpErr
 export const payoffRenewed = defineEvent<RequestRef>('servicing/payoffRenewed');
 /** Asking for a new payoff statement failed. */
 export const payoffRenewFailed = defineEvent<RequestRef & { error: HttpError }>('servicing/payoffRenewFailed');
+/** A document asked for by one of the request's steps finished uploading (analytics "Servicing Document Uploaded"). */
+export const documentUploaded = defineEvent<StepRef & { documentType: DocumentType }>('servicing/documentUploaded');

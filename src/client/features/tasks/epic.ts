@@ -1,12 +1,14 @@
 import type { AnyAction } from '@reduxjs/toolkit';
-import { exhaustMap, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs';
+import { concat, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs';
 import { changePassword, createChangePasswordToken, setLoginMethod } from '../../../contract/auth';
 import type { Uuid } from '../../../contract/ids';
+import { isUuid } from '../../../domain/ids';
 import { taskDestinationKind } from '../../../domain/tasks/destinations';
 import { outcomeOf } from '../../kernel/actions';
 import { applicationPageEpic, applicationQueries, pageQuery } from '../../kernel/api/applicationPage';
 import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationQuery, loggedUserQuery, tasksQuery } from '../../kernel/api/queries';
+import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import { reportProfileChange } from '../../kernel/changes/actions';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
@@ -30,6 +32,7 @@ import {
   type PasswordStep,
 } from './actions';
 import { TASKS_KEY, type TasksFeatureState } from './reducer';
+import { isFundedApplication } from './servicing';
 
 /** The root state the tasks epic reads. */
 export type TasksEpicState = QueryCacheRootState & { session: SessionState; [TASKS_KEY]: TasksFeatureState };
@@ -63,7 +66,10 @@ const pageEpic = applicationPageEpic<{ applicationId: string }, TasksEpicState>(
  *   login_method: 'password', password}` (the contract requires the password with that method), strictly in order; a
  *   failure stops the chain with `passwordSetFailed {step, error}`. On success `passwordSet`, then LoggedUser is
  *   invalidated (has_password) and `reportProfileChange` refreshes the application and its tasks (§4);
- * - view task (§9): `taskViewed` with the task's type and screen and the application's tasks_version.
+ * - view task (§9): `taskViewed` with the task's type and screen and the application's tasks_version;
+ * - issue 11 servicing tasks: once the open application answers as funded (stage `closed-won`), subscribe its
+ *   ServicingTasks (never for an application that is not funded); leaving the page or the session ending releases
+ *   them; retry refetches them when their last fetch failed.
  */
 export const tasksEpic: AppEpic<TasksEpicState> = (action$, state$, deps) => {
   const password$ = action$.pipe(
@@ -121,5 +127,32 @@ export const tasksEpic: AppEpic<TasksEpicState> = (action$, state$, deps) => {
     ),
   );
 
-  return merge(pageEpic(action$, state$, deps), password$, viewed$);
+  const servicing$ = action$.pipe(
+    filter(tasksPageOpened.match),
+    mergeMap(({ payload: { applicationId } }) => {
+      const args = { uuid: applicationId };
+      const left$ = action$.pipe(
+        filter((a) => (closeTasksPage.match(a) && a.payload.applicationId === applicationId) || sessionEnded.match(a)),
+        take(1),
+      );
+      return state$.pipe(
+        filter((state) => isFundedApplication(applicationQuery.select(state, args).data)),
+        take(1),
+        takeUntil(left$),
+        mergeMap(() => concat(of(servicingTasksQuery.subscribe(args)), left$.pipe(map(() => servicingTasksQuery.unsubscribe(args))))),
+      );
+    }),
+  );
+
+  const servicingRetry$ = action$.pipe(
+    filter(retryTasksPage.match),
+    mergeMap(({ payload: { applicationId } }) => {
+      const state = state$.value;
+      const args = { uuid: applicationId };
+      const failed = isUuid(applicationId) && isFundedApplication(applicationQuery.select(state, args).data) && servicingTasksQuery.select(state, args).status === 'rejected';
+      return failed ? of(servicingTasksQuery.refetch(args)) : EMPTY;
+    }),
+  );
+
+  return merge(pageEpic(action$, state$, deps), password$, viewed$, servicing$, servicingRetry$);
 };

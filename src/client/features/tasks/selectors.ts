@@ -16,11 +16,13 @@ import {
 } from '../../../domain/tasks';
 import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationQuery, loggedUserQuery, tasksQuery } from '../../kernel/api/queries';
+import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
 import type { SessionState } from '../../kernel/session/reducer';
 import { TASKS_KEY, type TasksFeatureState } from './reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
+import { servicingSection, type ServicingTasksView } from './servicing';
 
 /** The root state the tasks page reads. */
 export type TasksRootState = QueryCacheRootState & { session?: SessionState; [TASKS_KEY]?: TasksFeatureState };
@@ -66,9 +68,12 @@ export interface PasswordView {
 
 /** Everything the tasks page shows. */
 export interface TasksPageView {
+  /** The application's tasks; `openForMeCount` includes the servicing tasks waiting on the homeowner. */
   tasks: Section<TasksView>;
   form: FormProgressView | null;
   password: Section<PasswordView>;
+  /** Issue 11: the servicing tasks of a funded application by servicing category; null when there is nothing to show. */
+  servicing: Section<ServicingTasksView> | null;
 }
 
 /** "First Last" of each person on the application, by profile uuid. */
@@ -125,18 +130,27 @@ export function makeSelectTasksPage(applicationId: string) {
       // §6: whose tasks are "mine" — the customer, or the profile the ops selector shows.
       (s: TasksRootState) => selectViewerProfileUuid(s),
       (s: TasksRootState) => s[TASKS_KEY]?.passwordSetOn === applicationId,
+      (s: TasksRootState) => servicingTasksQuery.select(s, args),
     ],
-    (tasks, application, form, loggedUser, me, justSet): TasksPageView => ({
-      tasks: sectionOf(tasks, (list) => tasksView(list, applicationId, me, application.data)),
-      form: form.data
-        ? {
-            qualificationDone: form.data.qualification_completed_at !== null,
-            sectionsComplete: form.data.sections.filter((x) => x.status === 'completed').length,
-            sectionsTotal: form.data.sections.length,
-            submitted: form.data.submitted_at !== null,
-          }
-        : null,
-      password: sectionOf(loggedUser, (p) => ({ profileUuid: p.uuid, hasPassword: p.has_password, justSet })),
-    }),
+    (tasks, application, form, loggedUser, me, justSet, servicingTasks): TasksPageView => {
+      const servicing = servicingSection(application.data, servicingTasks, applicationId);
+      const servicingOpen = servicing?.status === 'ready' ? servicing.data.openCount : 0;
+      return {
+        tasks: sectionOf(tasks, (list) => {
+          const view = tasksView(list, applicationId, me, application.data);
+          return servicingOpen === 0 ? view : { ...view, openForMeCount: view.openForMeCount + servicingOpen };
+        }),
+        form: form.data
+          ? {
+              qualificationDone: form.data.qualification_completed_at !== null,
+              sectionsComplete: form.data.sections.filter((x) => x.status === 'completed').length,
+              sectionsTotal: form.data.sections.length,
+              submitted: form.data.submitted_at !== null,
+            }
+          : null,
+        password: sectionOf(loggedUser, (p) => ({ profileUuid: p.uuid, hasPassword: p.has_password, justSet })),
+        servicing,
+      };
+    },
   );
 }

@@ -3,20 +3,23 @@ import {
   concat, concatMap, debounceTime, defer, EMPTY, filter, first, groupBy, ignoreElements, map, merge, mergeMap, of,
   startWith, switchMap, takeUntil, tap, type Observable,
 } from 'rxjs';
-import { saveSectionDraft, submitSection, type SectionDraft, type SectionRecord } from '../../../contract/sections';
+import type { SectionName } from '../../../contract/sectionEnums';
+import { submitSection } from '../../../contract/sections';
 import { outcomeOf, type CommandAction } from '../actions';
 import { applicationFormQuery, sectionQueryOf } from '../api/formQueries';
 import { reportCustomerChange } from '../changes/actions';
 import type { Dependencies } from '../deps';
 import type { AppEpic } from '../epic';
 import { endpointRequest } from '../http/endpointRequest';
-import type { HttpError, HttpRequest } from '../http/types';
+import type { HttpError } from '../http/types';
 import type { QueryCacheRootState } from '../queryCache/reducer';
 import { sessionEnded } from '../session/actions';
 import {
   closeDraft, draftEdited, draftOpened, draftRebased, draftRestored, draftSaved, draftSaveFailed, draftSaveStarted, editDraft,
   flushDraft, openDraft, retryDraftSave, sectionSubmitFailed, sectionSubmitted, submitSectionCommand, type DraftRef,
 } from './actions';
+import { draftKindOf, type DraftKind } from './draftKinds';
+import { parseDraftSection } from './draftRef';
 import { clearStoredDrafts, readStoredDraft, removeStoredDraft, writeStoredDraft } from './draftStorage';
 import { draftKey, type DraftsRootState } from './reducer';
 
@@ -32,6 +35,8 @@ export type DraftsEpicState = QueryCacheRootState & DraftsRootState;
  */
 interface Slot {
   ref: DraftRef;
+  /** Where this kind of draft is cached, saved and refreshed (./draftKinds.ts). */
+  kind: DraftKind;
   values: Record<string, unknown>;
   revision: number;
   savedRevision: number;
@@ -45,42 +50,32 @@ const isDraftCommand = isAnyOf(editDraft, flushDraft, retryDraftSave, submitSect
 
 const refOf = ({ applicationId, section }: DraftRef): DraftRef => ({ applicationId, section });
 
-/** The revision the server holds for a draft, as far as the section query knows (undefined when not loaded). */
-function serverRevision(state: DraftsEpicState, ref: DraftRef): number | undefined {
-  return sectionQueryOf(ref.section).select(state, { uuid: ref.applicationId }).data?.revision;
-}
-
-/** The PUT of a draft; null when the values do not fit the section's contract (a bug of the sending page). */
-function saveRequest(ref: DraftRef, revision: number, values: Record<string, unknown>): HttpRequest<SectionRecord> | null {
-  const body = { section: ref.section, revision, values } as SectionDraft;
-  try {
-    return endpointRequest(saveSectionDraft, { params: { uuid: ref.applicationId, section: ref.section }, body });
-  } catch {
-    // io-ts union encoding throws for a value of no member: answered as a failed save, never a dead epic.
-    return null;
-  }
-}
-
-const UNSENDABLE: HttpError = { status: 'PARSING_ERROR', data: { errors: ['The values do not fit the section.'] }, error: 'draft values rejected by the contract codec' };
+/** Submitting is for application sections; a servicing step is submitted by its own feature (issue 11). */
+const NOT_A_SECTION: HttpError = { status: 'PARSING_ERROR', data: { errors: ['Only an application section can be submitted here.'] }, error: 'submitSectionCommand for a draft that is not a section' };
 
 /**
- * The draft save queue (§3 `runningSaveQueue`; issue #3 §2). Per draft (application + section):
+ * The draft save queue (§3 `runningSaveQueue`; issue #3 §2; issue 11). Per draft (application + section, where a
+ * servicing step's section is `servicing:<requestUuid>:<stepKind>`), whatever its kind (./draftKinds.ts):
  * - `editDraft` → `draftEdited` with the next revision (above the local one and the server's, from the section
- *   query), the values copied to session storage (`draft:<app>:<section>`), and a save after
- *   {@link DRAFT_SAVE_DEBOUNCE_MS} without further edits (scheduler from deps);
- * - saves run one at a time, each sending the latest values (`PUT …/sections/{section}/`, idempotent by revision), so
- *   edits made while one is in flight are saved right after it once their pause has passed;
+ *   query or the step in the servicing request query), the values copied to session storage
+ *   (`draft:<app>:<section>`), and a save after {@link DRAFT_SAVE_DEBOUNCE_MS} without further edits (scheduler from
+ *   deps);
+ * - saves run one at a time, each sending the latest values (`PUT …/sections/{section}/` or
+ *   `PUT …/servicing-request/{uuid}/steps/{kind}/`, idempotent by revision), so edits made while one is in flight are
+ *   saved right after it once their pause has passed;
  * - `flushDraft`, `retryDraftSave` and `closeDraft` save now (no request when nothing is pending);
  * - a failure → `draftSaveFailed`; the values stay pending (state and storage) until a retry or a new edit;
- * - success → `draftSaved`; the storage copy is removed when no newer edit is pending and the cached section record
- *   and form overview are refetched; when the server already held a newer revision (another tab, or a record not
- *   loaded before typing) → `draftRebased` above it and one more save;
- * - `openDraft` subscribes the section query and, once it has answered, takes back a stored draft newer than the
- *   server's record (`draftRestored`) and saves it; a stored copy that is not newer is dropped; then `draftOpened`
- *   (forms wait for it); `closeDraft` releases the query;
- * - `submitSectionCommand` → flush, then `POST …/submit/` → `sectionSubmitted` (cached record and overview
- *   refetched) and `reportCustomerChange`; or `sectionSubmitFailed` (a failed flush, or the server's field errors).
- *   Both outcomes carry the command's correlation id, so a form can await them;
+ * - success → `draftSaved`; the storage copy is removed when no newer edit is pending and the cached queries that
+ *   show it are refetched (section record and form overview; or the servicing request); when the server already held
+ *   a newer revision (another tab, or a record not loaded before typing) → `draftRebased` above it and one more save;
+ * - `openDraft` subscribes the draft's query (section, or servicing request) and, once it has answered, takes back a
+ *   stored draft newer than the server's record (`draftRestored`) and saves it; a stored copy that is not newer is
+ *   dropped; then `draftOpened` (forms wait for it); `closeDraft` releases the query;
+ * - `submitSectionCommand` (sections only) → flush, then `POST …/submit/` → `sectionSubmitted` (cached record and
+ *   overview refetched) and `reportCustomerChange`; or `sectionSubmitFailed` (a failed flush, the server's field
+ *   errors, or a draft that is not a section). Both outcomes carry the command's correlation id, so a form can await
+ *   them;
+ * - commands naming a section of no known kind are dropped with a log line (a bug of the sending page);
  * - `sessionEnded` cancels everything in flight and removes every stored draft (privacy on shared computers).
  */
 export const draftsEpic: AppEpic<DraftsEpicState> = (action$, state$, deps) => {
@@ -107,7 +102,7 @@ function sessionQueues(
 ): Observable<AnyAction> {
   const slots = new Map<string, Slot>();
 
-  const slotOf = (ref: DraftRef): Slot => {
+  const slotOf = (ref: DraftRef, kind: DraftKind): Slot => {
     const key = draftKey(ref);
     let slot = slots.get(key);
     if (!slot) {
@@ -115,6 +110,7 @@ function sessionQueues(
       const entry = state$.value.drafts?.entries[key];
       slot = {
         ref: refOf(ref),
+        kind,
         values: entry?.values ?? {},
         revision: entry?.revision ?? 0,
         savedRevision: entry?.savedRevision ?? 0,
@@ -125,40 +121,28 @@ function sessionQueues(
     return slot;
   };
 
-  const edit = (cmd: CommandAction<DraftRef & { values: Record<string, unknown> }>): AnyAction => {
-    const slot = slotOf(cmd.payload);
-    const base = Math.max(slot.revision, slot.savedRevision, serverRevision(state$.value, slot.ref) ?? 0);
+  const edit = (kind: DraftKind, cmd: CommandAction<DraftRef & { values: Record<string, unknown> }>): AnyAction => {
+    const slot = slotOf(cmd.payload, kind);
+    const base = Math.max(slot.revision, slot.savedRevision, kind.server(state$.value).revision ?? 0);
     slot.values = cmd.payload.values;
     slot.revision = base + 1;
     writeStoredDraft(deps.storage, slot.ref, { revision: slot.revision, values: slot.values });
     return draftEdited({ ...slot.ref, values: slot.values, revision: slot.revision });
   };
 
-  /** Refetch what shows this draft's server state, if it is cached (a refetch of an absent key would create it). */
-  const refreshCaches = (ref: DraftRef, record: SectionRecord): AnyAction[] => {
-    const args = { uuid: ref.applicationId };
-    const out: AnyAction[] = [];
-    const sectionQuery = sectionQueryOf(ref.section);
-    if (sectionQuery.select(state$.value, args).status !== 'uninitialized') out.push(sectionQuery.refetch(args));
-    const form = applicationFormQuery.select(state$.value, args);
-    const shown = form.data?.sections.find((s) => s.section === ref.section)?.status;
-    if (form.status !== 'uninitialized' && shown !== record.status) out.push(applicationFormQuery.refetch(args));
-    return out;
-  };
-
   /** Saves the latest values if any are pending; `rebases` left guards against two tabs outbidding each other. */
   const save = (slot: Slot, rebases = 1): Observable<AnyAction> =>
     defer(() => {
       if (slot.revision <= slot.savedRevision) return EMPTY;
-      const { ref } = slot;
+      const { ref, kind } = slot;
       const revision = slot.revision;
-      const request = saveRequest(ref, revision, slot.values);
+      const request = kind.saveRequest(revision, slot.values);
       slot.error = null;
       const started = draftSaveStarted({ ...ref, revision });
       if (!request) {
-        slot.error = UNSENDABLE;
-        deps.logger.error('draft values do not fit the contract', { section: ref.section });
-        return of(started, draftSaveFailed({ ...ref, revision, error: UNSENDABLE }));
+        slot.error = kind.unsendable;
+        deps.logger.error('draft values do not fit the contract', kind.logFields);
+        return of(started, draftSaveFailed({ ...ref, revision, error: kind.unsendable }));
       }
       return concat(
         of(started),
@@ -178,7 +162,7 @@ function sessionQueues(
             }
             if (slot.revision > slot.savedRevision) return of(saved);
             removeStoredDraft(deps.storage, ref);
-            return of(saved, ...refreshCaches(ref, record));
+            return of(saved, ...kind.refresh(state$.value, record));
           }),
         ),
       );
@@ -190,13 +174,15 @@ function sessionQueues(
       defer(() => {
         const { ref } = slot;
         if (slot.error) return of(outcomeOf(command, sectionSubmitFailed, { ...ref, error: slot.error }));
-        const request = endpointRequest(submitSection, { params: { uuid: ref.applicationId, section: ref.section }, body: {} });
+        const target = parseDraftSection(ref.section);
+        if (target?.kind !== 'section') return of(outcomeOf(command, sectionSubmitFailed, { ...ref, error: NOT_A_SECTION }));
+        const request = endpointRequest(submitSection, { params: { uuid: ref.applicationId, section: target.section }, body: {} });
         return deps.http.request(request).pipe(
           mergeMap((result): AnyAction[] =>
             result.ok
               ? [
                   outcomeOf(command, sectionSubmitted, { ...ref, record: result.value }),
-                  ...refreshAfterSubmit(state$.value, ref),
+                  ...refreshAfterSubmit(state$.value, ref.applicationId, target.section),
                   reportCustomerChange({ applicationId: ref.applicationId }),
                 ]
               : [outcomeOf(command, sectionSubmitFailed, { ...ref, error: result.error })],
@@ -205,21 +191,20 @@ function sessionQueues(
       }),
     );
 
-  /** Takes back a stored draft once the section query has answered (its revision says whether the copy is newer). */
+  /** Takes back a stored draft once the draft's query has answered (its revision says whether the copy is newer). */
   const restore = (slot: Slot, isOpen: () => boolean, closed$: Observable<unknown>): Observable<AnyAction> => {
-    const { ref } = slot;
-    const query = sectionQueryOf(ref.section);
+    const { ref, kind } = slot;
     // Closed before its turn came: the query may already be dropped and would never answer; the copy waits.
     if (!isOpen()) return EMPTY;
     return state$.pipe(
-      map((state) => query.select(state, { uuid: ref.applicationId })),
-      first((q) => q.status === 'fulfilled' || q.status === 'rejected'),
+      map((state) => kind.server(state)),
+      first((copy) => copy.settled),
       takeUntil(closed$),
-      mergeMap((q) => {
+      mergeMap((copy) => {
         const opened = (restored: boolean) => draftOpened({ ...ref, restored });
         const stored = readStoredDraft(deps.storage, ref);
         if (!stored || stored.revision <= slot.revision) return of(opened(false));
-        const server = q.data?.revision;
+        const server = copy.revision;
         if (server !== undefined && stored.revision <= server) {
           removeStoredDraft(deps.storage, ref);
           return of(opened(false));
@@ -231,7 +216,7 @@ function sessionQueues(
     );
   };
 
-  const perDraft = (commands$: Observable<AnyAction>): Observable<AnyAction> => {
+  const perDraft = (kind: DraftKind, commands$: Observable<AnyAction>): Observable<AnyAction> => {
     const edits$ = commands$.pipe(filter(editDraft.match));
     const closed$ = commands$.pipe(filter(closeDraft.match));
     const triggers$: Observable<{ trigger: Trigger; ref: DraftRef }> = merge(
@@ -249,20 +234,20 @@ function sessionQueues(
       commands$.pipe(
         filter(openDraft.match),
         tap(() => (opens += 1)),
-        map((c) => sectionQueryOf(c.payload.section).subscribe({ uuid: c.payload.applicationId })),
+        map(() => kind.subscribe()),
       ),
       closed$.pipe(
         filter(() => opens > 0),
         tap(() => (opens -= 1)),
-        map((c) => sectionQueryOf(c.payload.section).unsubscribe({ uuid: c.payload.applicationId })),
+        map(() => kind.unsubscribe()),
       ),
     );
     return merge(
-      edits$.pipe(map(edit)),
+      edits$.pipe(map((cmd) => edit(kind, cmd))),
       subscriptions$,
       triggers$.pipe(
         concatMap(({ trigger, ref }) => {
-          const slot = slotOf(ref);
+          const slot = slotOf(ref, kind);
           if (trigger.kind === 'submit') return submit(slot, trigger.command);
           if (trigger.kind === 'restore') return restore(slot, () => opens > 0, closed$);
           return save(slot);
@@ -271,16 +256,31 @@ function sessionQueues(
     );
   };
 
+  // One kind per draft, decided by its first command (every command of a draft names the same section).
+  const kinds = new Map<string, DraftKind>();
+  const known = (cmd: CommandAction<DraftRef>): boolean => {
+    const key = draftKey(cmd.payload);
+    if (kinds.has(key)) return true;
+    const kind = draftKindOf(cmd.payload);
+    if (!kind) {
+      deps.logger.error('draft command for a section of no known kind', { type: cmd.type });
+      return false;
+    }
+    kinds.set(key, kind);
+    return true;
+  };
+
   return action$.pipe(
     filter(isDraftCommand),
+    filter(known),
     groupBy((cmd) => draftKey(cmd.payload)),
-    mergeMap(perDraft),
+    mergeMap((commands$) => perDraft(kinds.get(commands$.key) as DraftKind, commands$)),
   );
 }
 
 /** After a submit: refetch the section's cached record and the form overview (both show its new status). */
-function refreshAfterSubmit(state: DraftsEpicState, ref: DraftRef): AnyAction[] {
-  const args = { uuid: ref.applicationId };
-  const queries = [sectionQueryOf(ref.section), applicationFormQuery] as const;
+function refreshAfterSubmit(state: DraftsEpicState, applicationId: string, section: SectionName): AnyAction[] {
+  const args = { uuid: applicationId };
+  const queries = [sectionQueryOf(section), applicationFormQuery] as const;
   return queries.filter((q) => q.select(state, args).status !== 'uninitialized').map((q) => q.refetch(args));
 }

@@ -1,10 +1,10 @@
 import { createReducer } from '@reduxjs/toolkit';
-import type { SectionName } from '../../../contract/sectionEnums';
 import type { HttpError } from '../http/types';
 import { sessionEnded } from '../session/actions';
 import {
   draftEdited, draftOpened, draftRebased, draftRestored, draftSaved, draftSaveFailed, draftSaveStarted, type DraftRef,
 } from './actions';
+import type { DraftSection } from './draftRef';
 
 /** Where the drafts slice is mounted: `state.drafts`. */
 export const DRAFTS_KEY = 'drafts';
@@ -16,7 +16,8 @@ export const DRAFTS_KEY = 'drafts';
  */
 export interface DraftEntry {
   applicationId: string;
-  section: SectionName;
+  /** An application section, or `servicing:<requestUuid>:<stepKind>` (issue 11). */
+  section: DraftSection;
   values: Record<string, unknown>;
   revision: number;
   savedRevision: number;

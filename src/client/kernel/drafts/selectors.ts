@@ -1,5 +1,6 @@
 import type { HttpError } from '../http/types';
 import type { DraftRef } from './actions';
+import { isSectionDraft } from './draftRef';
 import { DRAFTS_KEY, draftKey, type DraftEntry, type DraftsRootState } from './reducer';
 
 /**
@@ -71,9 +72,12 @@ export function selectRunningSaveQueue(state: DraftsRootState): boolean {
   return Object.values(entries).some(hasUnsavedValues);
 }
 
-/** True while any draft of `applicationId` has unsaved values (e.g. to hold back "Submit application"). */
+/**
+ * True while any application-section draft of `applicationId` has unsaved values (e.g. to hold back "Submit
+ * application"); servicing step drafts (issue 11) do not count.
+ */
 export function selectApplicationHasUnsavedDrafts(state: DraftsRootState, applicationId: string): boolean {
   const entries = state[DRAFTS_KEY]?.entries;
   if (!entries) return false;
-  return Object.values(entries).some((e) => e.applicationId === applicationId && hasUnsavedValues(e));
+  return Object.values(entries).some((e) => e.applicationId === applicationId && isSectionDraft(e) && hasUnsavedValues(e));
 }

@@ -3,6 +3,7 @@ import { initial } from './001_initial';
 import { applicationForm } from './002_application_form';
 import { closing } from './003_closing';
 import { analytics } from './004_analytics';
+import { servicing } from './005_servicing';
 
 /** Every schema migration, in version order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics];
+export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing];

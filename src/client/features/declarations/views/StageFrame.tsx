@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { retryDraftSave } from '../../../kernel/drafts/actions';
 import { useSend } from '../../../kernel/react';
 import { Button, Page, ProgressBar } from '../../../ui';
+import { SaveStatus } from '../../../ui/drafts/SaveStatus';
 import { goBackInDeclarations } from '../actions';
-import type { DeclarationsReadyView } from '../selectors';
-import { SaveStatus } from './SaveStatus';
+import { declarationsDraftRef, type DeclarationsReadyView } from '../selectors';
 
 /** Props of {@link StageFrame}. */
 export interface StageFrameProps {
@@ -19,6 +20,7 @@ export interface StageFrameProps {
  * question's form, the save line, and a way back (Back to the previous question; from the intro, the application).
  */
 export function StageFrame({ view, title, lead, children }: StageFrameProps) {
+  const send = useSend();
   return (
     <Page title={title} lead={lead}>
       {view.step.current > 0 ? (
@@ -31,7 +33,7 @@ export function StageFrame({ view, title, lead, children }: StageFrameProps) {
         />
       ) : null}
       {children}
-      <SaveStatus applicationId={view.applicationId} save={view.save} />
+      <SaveStatus save={view.save} className="declarations-save" onRetry={() => send(retryDraftSave(declarationsDraftRef(view.applicationId)))} />
       <p>
         <Link to={`/applications/${view.applicationId}/sections`}>Back to your application</Link>
       </p>

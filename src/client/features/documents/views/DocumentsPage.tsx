@@ -8,13 +8,14 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Button, Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
-import { addFiles, cancelFileUpload, closeDocuments, openDocuments, retryDocuments, retryFileUpload } from '../actions';
+import { addFiles, cancelFileUpload, retryFileUpload } from '../../../kernel/uploads/actions';
+import { SectionState } from '../../../ui/SectionState';
+import { UploadRows } from '../../../ui/uploads/UploadRows';
+import { closeDocuments, openDocuments, retryDocuments } from '../actions';
 import { makeSelectDocumentsPage, type DocumentView } from '../selectors';
 import { DocumentList } from './DocumentList';
 import './documents.css';
-import { SectionState } from '../../../ui/SectionState';
 import { UploadPanel, type Replacing } from './UploadPanel';
-import { UploadRows } from './UploadRows';
 
 /** The task the upload answers (from `?task=`, or a "Upload" button of the requested list) and the type it asks for. */
 interface TaskChoice {
@@ -23,9 +24,10 @@ interface TaskChoice {
 }
 
 /**
- * `/applications/:applicationId/documents` (issue #4 §2): what the team asked for, the upload panel (type picker
- * preselected from `?type=` / `?task=`, file input and drop zone), this visit's uploads with progress, and every
- * document sent, grouped by §3 category, where a rejected one says why and can be replaced. An id that is not a UUID,
+ * `/applications/:applicationId/documents` (issue #4 §2): what the team asked for (servicing document tasks too,
+ * issue 11), the upload panel (type picker preselected from `?type=` / `?task=`, file input and drop zone), this
+ * visit's uploads with progress, and every document sent, grouped by §3 category (servicing documents under their
+ * servicing categories), where a rejected one says why and can be replaced. An id that is not a UUID,
  * or an application that is not the person's, sends them to the applicants list (the epic does it).
  */
 export function DocumentsPage() {

@@ -3,8 +3,11 @@ import { Form } from 'react-final-form';
 import { useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
 import { editDraft, retryDraftSave, sectionSubmitFailed, submitSectionCommand } from '../../../kernel/drafts/actions';
+import { draftSaveStatusOf } from '../../../kernel/drafts/saveStatus';
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
 import { Alert, BackLink, Button, Loading, Page } from '../../../ui';
+import { DraftAutosave } from '../../../ui/drafts/DraftAutosave';
+import { SaveStatus } from '../../../ui/drafts/SaveStatus';
 import { FormActions } from '../../../ui/form/FormActions';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeSectionForm, continueAfterSection, openSectionForm, retrySectionForm } from '../actions';
@@ -13,8 +16,6 @@ import { isFormSection, overviewPath, type FormSection } from '../sectionOrder';
 import { makeSelectDebtOptions, makeSelectSectionPage } from '../selectors';
 import { submissionErrorsOf } from '../serverErrors';
 import { cleanSectionValues, finalizeSectionValues, sameValues } from '../values';
-import { DraftAutosave } from './fields/DraftAutosave';
-import { SaveStatus } from './fields/SaveStatus';
 import { HousingExpenseFields } from './forms/HousingExpenseFields';
 import { InvestmentInformationFields } from './forms/InvestmentInformationFields';
 import { LiensFields } from './forms/LiensFields';
@@ -65,6 +66,7 @@ function SectionForm({ applicationId, section, initialValues }: { applicationId:
   const select = useMemo(() => makeSelectSectionPage(applicationId, section), [applicationId, section]);
   const { draft } = useProjection(select);
   const ref = { applicationId, section };
+  const clean = useMemo(() => (values: Record<string, unknown>) => cleanSectionValues(section, values), [section]);
 
   const onSubmit = async (values: Record<string, unknown>, form: { getRegisteredFields(): string[] }) => {
     const final = cleanSectionValues(section, finalizeSectionValues(section, values));
@@ -87,9 +89,9 @@ function SectionForm({ applicationId, section, initialValues }: { applicationId:
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate>
-          <DraftAutosave applicationId={applicationId} section={section} lastSentRef={lastSentRef} />
+          <DraftAutosave draft={ref} clean={clean} lastSentRef={lastSentRef} />
           <SectionFields applicationId={applicationId} section={section} />
-          <SaveStatus status={draft.status} onRetry={() => send(retryDraftSave(ref))} />
+          <SaveStatus save={draftSaveStatusOf(draft.status)} onRetry={() => send(retryDraftSave(ref))} />
           <FormActions submitting={submitting} label="Save and continue" busyLabel="Saving your answers…" />
         </form>
       )}

@@ -17,7 +17,7 @@ export function StatusBadge({ status, label }: { status: TaskStatus; label: stri
  * The link into a task's screen, on its own line (nothing when the task has none); its accessible name ends with the
  * task title, so every link on the page is unique.
  */
-export function TaskLink({ task }: { task: TaskCardView }) {
+export function TaskLink({ task }: { task: { title: string; link: { href: string; label: string } | null } }) {
   if (!task.link) return null;
   return (
     <p>

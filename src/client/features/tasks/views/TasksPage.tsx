@@ -10,6 +10,7 @@ import { closeTasksPage, openTasksPage, retryTasksPage, viewTask } from '../acti
 import { makeSelectTasksPage, type FormProgressView, type TaskCardView, type TasksView } from '../selectors';
 import { PasswordSection } from './PasswordSection';
 import { SectionState } from '../../../ui/SectionState';
+import { ServicingTasks } from './ServicingTasks';
 import { TaskCard, TaskSummaryItem } from './TaskCard';
 import './tasks.css';
 
@@ -104,8 +105,9 @@ function AllTasks({ tasks, onViewed }: { tasks: TasksView; onViewed: (taskUuid: 
 /**
  * `/applications/:applicationId/tasks` (issue #4 §1): "Your tasks". The §2 scroll-to sections first (qualification
  * wizard, complete application, document signatures, password — `#password` or `?section=password` scrolls to one
- * and focuses its heading once the data is in), then every task grouped by status with what to do, due date, whose
- * it is and a link into the right screen.
+ * and focuses its heading once the data is in), then — for a funded application — its servicing tasks under their
+ * servicing categories (issue 11), then every task grouped by status with what to do, due date, whose it is and a
+ * link into the right screen.
  */
 export function TasksPage() {
   const { applicationId = '' } = useParams();
@@ -136,6 +138,7 @@ export function TasksPage() {
               <SignaturesSummary tasks={tasks.sections['document-signatures']} />
               <PasswordSection applicationId={applicationId} tasks={tasks.sections.password} password={view.password} onRetry={retry} />
             </div>
+            <ServicingTasks section={view.servicing} applicationId={applicationId} onRetry={retry} />
             <AllTasks tasks={tasks} onViewed={viewed} />
           </>
         )}

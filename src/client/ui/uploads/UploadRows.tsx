@@ -1,18 +1,30 @@
-import { Button, ProgressBar } from '../../../ui';
-import type { UploadRowView } from '../selectors';
+import type { UploadRowView } from '../../kernel/uploads/selectors';
+import { Button } from '../Button';
+import { ProgressBar } from '../ProgressBar';
+import './uploads.css';
 
 /** Statuses that show the progress bar (bytes sent of the file's size). */
 const SHOWS_PROGRESS = new Set(['requesting', 'uploading', 'completing', 'done']);
 
+/** Props of {@link UploadRows}. */
+export interface UploadRowsProps {
+  rows: readonly UploadRowView[];
+  onCancel: (id: string) => void;
+  onRetry: (id: string) => void;
+  /** The list's heading (default "Your uploads") and its id (default `uploads-heading`; unique per page). */
+  heading?: string;
+  headingId?: string;
+}
+
 /**
- * The uploads of this visit, one row each (issue #4 §2): name, type, a progress bar with "1.2 MB of 3.4 MB", the status
- * announced politely, and Cancel / Try again.
+ * Uploads of this visit, one row each (issue #4 §2; issue 11 request pages): name, type, a progress bar with "1.2 MB of
+ * 3.4 MB", the status announced politely, and Cancel / Try again. Nothing when there are no rows.
  */
-export function UploadRows({ rows, onCancel, onRetry }: { rows: readonly UploadRowView[]; onCancel: (id: string) => void; onRetry: (id: string) => void }) {
+export function UploadRows({ rows, onCancel, onRetry, heading = 'Your uploads', headingId = 'uploads-heading' }: UploadRowsProps) {
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="uploads-heading">
-      <h2 id="uploads-heading">Your uploads</h2>
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
       <ul className="list-plain">
         {rows.map((row) => (
           <li className="card" key={row.id}>

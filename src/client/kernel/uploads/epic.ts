@@ -5,13 +5,14 @@ import type { DocumentType, UploadContentType } from '../../../contract/document
 import { checkFile, isUploadableDocumentType, uploadContentTypeOf } from '../../../domain/documents';
 import { errorText, FETCH_ERROR_TEXT, GENERIC_ERROR_TEXT } from '../../../domain/errorText';
 import { isUuid, type Uuid } from '../../../domain/ids';
-import { reportCustomerChange } from '../../kernel/changes/actions';
-import type { Dependencies } from '../../kernel/deps';
-import type { AppEpic } from '../../kernel/epic';
-import { endpointRequest } from '../../kernel/http/endpointRequest';
-import type { HttpError } from '../../kernel/http/types';
-import { queryInvalidate } from '../../kernel/queryCache/actions';
-import { sessionEnded } from '../../kernel/session/actions';
+import { reportCustomerChange } from '../changes/actions';
+import type { Dependencies } from '../deps';
+import type { AppEpic } from '../epic';
+import { endpointRequest } from '../http/endpointRequest';
+import type { HttpError } from '../http/types';
+import { queryInvalidate } from '../queryCache/actions';
+import type { DataGroup } from '../queryCache/dataGroups';
+import { sessionEnded } from '../session/actions';
 import {
   addFiles,
   cancelFileUpload,
@@ -28,7 +29,7 @@ import {
   uploadUrlIssued,
   uploadUrlRenewed,
 } from './actions';
-import { DOCUMENTS_KEY, type DocumentsFeatureState, type UploadStatus } from './reducer';
+import { initialUploadsState, UPLOADS_KEY, type UploadsRootState, type UploadStatus } from './reducer';
 
 /** Uploads sent at the same time; further files wait in the queue (issue #4 §2, designed). */
 export const MAX_CONCURRENT_UPLOADS = 3;
@@ -42,10 +43,13 @@ export const STORAGE_REFUSED_TEXT = 'Our storage did not accept this file.';
 /** Shown for files chosen without a valid document type (the view asks for the type first). */
 export const CHOOSE_TYPE_TEXT = 'Choose the type of document first.';
 
-/** The root state the upload epic reads. */
-export interface DocumentsEpicState {
-  [DOCUMENTS_KEY]: DocumentsFeatureState;
-}
+/** The root state the upload epic reads: its own slice. */
+export type UploadsEpicState = UploadsRootState;
+
+/** What a finished upload refreshes (§3 data groups): the documents, and the tasks a document may complete. */
+const REFRESHED: readonly DataGroup[] = ['Document', 'Tasks'];
+/** …and, for an upload that answered a task, the servicing tasks too (issue 11: the task may be a servicing one). */
+const REFRESHED_FOR_TASK: readonly DataGroup[] = [...REFRESHED, 'ServicingTasks', 'ServicingTaskGroups'];
 
 /** What the epic keeps of an upload outside the store: the file itself and what it was signed for. */
 interface Job {
@@ -67,12 +71,14 @@ const CANCELABLE: readonly UploadStatus[] = ['queued', 'requesting', 'uploading'
 const isFinal = (error: HttpError) => error.status === 400 || error.status === 401 || error.status === 403 || error.status === 404;
 
 /**
- * The upload machine (issue #4 §2, §7 "PUT signed storage URL"), one instance per store; files live in its memory only.
+ * The upload machine (issue #4 §2, §7 "PUT signed storage URL"; shared by the documents page and servicing requests,
+ * issue 11), one instance per store; files live in its memory only.
  * - `addFiles`: each file is checked (`checkFile`: type, size, empty) before anything is sent; refused ones are listed
- *   in `filesChecked` and never leave the browser; the others are queued (`uploadQueued`).
+ *   in `filesChecked` and never leave the browser; the others are queued (`uploadQueued`, with the task they answer).
  * - At most {@link MAX_CONCURRENT_UPLOADS} run at once. Each: `requestUpload` (source customer, `task_uuid`,
  *   `replaces` on the first file) → PUT the body to the signed URL with its signed headers, reporting progress →
- *   `completeUpload` → `uploadCompleted`, refresh Document and Tasks, and `reportCustomerChange` (§4 fan-out).
+ *   `completeUpload` → `uploadCompleted`, refresh Document and Tasks (and ServicingTasks, ServicingTaskGroups when the
+ *   upload answered a task), and `reportCustomerChange` (§4 fan-out).
  * - Storage says the URL expired → `renewUploadUrl` and PUT again from 0, at most {@link MAX_URL_RENEWALS} times.
  * - Network and server failures → `uploadFailed` with the §8 sentence (a 400's own detail); `retryFileUpload` sends
  *   the kept file again (renewing the URL of the document already started). A final failure discards the document.
@@ -80,10 +86,10 @@ const isFinal = (error: HttpError) => error.status === 400 || error.status === 4
  * - Session end: everything stops and the kept files are dropped.
  * The signed URL stays inside this closure: never in state, events or logs.
  */
-export const documentsUploadEpic: AppEpic<DocumentsEpicState> = (action$, state$, deps) => {
+export const uploadsEpic: AppEpic<UploadsEpicState> = (action$, state$, deps) => {
   const jobs = new Map<string, Job>();
   let counter = 0;
-  const uploadOf = (id: string) => state$.value[DOCUMENTS_KEY].uploads[id];
+  const uploadOf = (id: string) => (state$.value[UPLOADS_KEY] ?? initialUploadsState).uploads[id];
   const http = deps.http;
 
   const failed = (id: string, message: string, retryable: boolean): Observable<AnyAction> => {
@@ -103,7 +109,7 @@ export const documentsUploadEpic: AppEpic<DocumentsEpicState> = (action$, state$
           jobs.delete(id);
           return of(
             uploadCompleted({ id, documentUuid: r.value.uuid }),
-            queryInvalidate({ groups: ['Document', 'Tasks'] }),
+            queryInvalidate({ groups: job.taskUuid ? REFRESHED_FOR_TASK : REFRESHED }),
             reportCustomerChange({ applicationId: job.applicationId }),
           );
         }),
@@ -199,9 +205,9 @@ export const documentsUploadEpic: AppEpic<DocumentsEpicState> = (action$, state$
         // One document replaces the rejected one; further files of the same choice are added alongside it.
         jobs.set(id, { file, fileName: file.name, contentType, applicationId, documentType, taskUuid, replaces, documentUuid: null });
         replaces = null;
-        queued.push(uploadQueued({ id, applicationId, fileName: file.name, documentType, total: file.size }));
+        queued.push(uploadQueued({ id, applicationId, fileName: file.name, documentType, total: file.size, taskUuid }));
       }
-      return of<AnyAction[]>(filesChecked({ applicationId, refused }), ...queued);
+      return of<AnyAction[]>(filesChecked({ applicationId, refused, taskUuid }), ...queued);
     }),
   );
 

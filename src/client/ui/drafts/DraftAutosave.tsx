@@ -1,0 +1,44 @@
+import { useEffect, type MutableRefObject } from 'react';
+import { useFormState } from 'react-final-form';
+import { editDraft, type DraftRef } from '../../kernel/drafts/actions';
+import { sameDraftValues } from '../../kernel/drafts/values';
+import { useSend } from '../../kernel/react';
+import { useReadOnly } from '../ReadOnly';
+
+type Values = Record<string, unknown>;
+
+/** Props of {@link DraftAutosave}. */
+export interface DraftAutosaveProps {
+  /** The draft the form edits: an application section, or a servicing step (`servicingStepDraft`, issue 11). */
+  draft: DraftRef;
+  /** The values last sent, shared with the form's submit handler, so unchanged values are never sent twice. */
+  lastSentRef: MutableRefObject<Values>;
+  /**
+   * Makes the form's values fit the draft's contract before they are sent (e.g. `cleanSectionValues`, or
+   * `(v) => valuesFitting(STEP_VALUES[kind], v)`); the values as they are when omitted. Keep it stable (module level
+   * or memoised): it is an effect dependency.
+   */
+  clean?: (values: Values) => Values;
+}
+
+const asIs = (values: Values) => values;
+
+/**
+ * Renders nothing; place it inside a react-final-form form. On every change of the form's values it sends them to the
+ * draft save queue (`editDraft`; the queue keeps them on this device at once and saves them after a pause in typing,
+ * issue #3 §2). Nothing in the read-only view (§6).
+ */
+export function DraftAutosave({ draft, lastSentRef, clean = asIs }: DraftAutosaveProps) {
+  const { applicationId, section } = draft;
+  const { values } = useFormState<Values>({ subscription: { values: true } });
+  const send = useSend();
+  const readOnly = useReadOnly();
+  useEffect(() => {
+    if (readOnly) return;
+    const cleaned = clean(values);
+    if (sameDraftValues(cleaned, lastSentRef.current)) return;
+    lastSentRef.current = cleaned;
+    send(editDraft({ applicationId, section, values: cleaned }));
+  }, [values, applicationId, section, lastSentRef, clean, send, readOnly]);
+  return null;
+}

@@ -1,0 +1,59 @@
+import { configureStore, type AnyAction } from '@reduxjs/toolkit';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ApplicationHomeRoute, homeKindOf } from '../../../src/client/app/pages/ApplicationHomeRoute';
+import { applicationQuery } from '../../../src/client/kernel/api/queries';
+import { QUERY_CACHE_KEY, queryCacheReducer, type QueryCacheRootState } from '../../../src/client/kernel/queryCache/reducer';
+import { StoreProvider, toViewStore } from '../../../src/client/kernel/react';
+import { failed, loaded } from '../offer/fixtures';
+import { APP_UUID, application } from './fixtures';
+
+const ARGS = { uuid: APP_UUID };
+
+function stateAfter(events: readonly AnyAction[]): QueryCacheRootState {
+  return events.reduce((s, e) => ({ [QUERY_CACHE_KEY]: queryCacheReducer(s[QUERY_CACHE_KEY], e) }), { [QUERY_CACHE_KEY]: queryCacheReducer(undefined, { type: '@@init' }) });
+}
+
+const Funded = () => <p>the investment dashboard</p>;
+const NotFunded = () => <p>the application home</p>;
+
+function render(events: readonly AnyAction[], applicationId = APP_UUID): string {
+  const store = configureStore({ reducer: { [QUERY_CACHE_KEY]: queryCacheReducer } });
+  for (const e of events) store.dispatch(e);
+  return renderToString(
+    <StoreProvider store={toViewStore(store)}>
+      <MemoryRouter initialEntries={[`/applications/${applicationId}`]}>
+        <Routes>
+          <Route path="/applications/:applicationId" element={<ApplicationHomeRoute Funded={Funded} NotFunded={NotFunded} />} />
+        </Routes>
+      </MemoryRouter>
+    </StoreProvider>,
+  ).replace(/<[^>]+>/g, ' ');
+}
+
+describe('the application home route (issue 11 §2: a funded application’s home is the investment dashboard)', () => {
+  it('shows the loading state until the application answers, never the wrong page', () => {
+    expect(homeKindOf(stateAfter([]), APP_UUID)).toBe('loading');
+    const html = render([]);
+    expect(html).toContain('Loading your application…');
+    expect(html).not.toContain('the application home');
+    expect(html).not.toContain('the investment dashboard');
+  });
+
+  it('shows the investment dashboard once the application is funded (closed-won)', () => {
+    const events = loaded(applicationQuery, ARGS, application({ stage: 'closed-won', customer_stage: 'closed' }));
+    expect(homeKindOf(stateAfter(events), APP_UUID)).toBe('funded');
+    expect(render(events)).toContain('the investment dashboard');
+  });
+
+  it('shows the application home before funding, and for a lost application', () => {
+    expect(render(loaded(applicationQuery, ARGS, application()))).toContain('the application home');
+    expect(homeKindOf(stateAfter(loaded(applicationQuery, ARGS, application({ stage: 'closed-lost', customer_stage: 'closed' }))), APP_UUID)).toBe('application');
+  });
+
+  it('leaves a failed load and an id that is not a UUID to the application home (its §2 redirect and error)', () => {
+    expect(homeKindOf(stateAfter(failed(applicationQuery, ARGS, 404)), APP_UUID)).toBe('application');
+    expect(homeKindOf(stateAfter([]), 'not-a-uuid')).toBe('application');
+    expect(render([], 'not-a-uuid')).toContain('the application home');
+  });
+});
