@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { marbles } from 'rxjs-marbles/jest';
 import { openRequest, stepSubmitFailed, stepSubmitted, submitStep, type StepRef } from '../../../src/client/features/servicing/actions';
-import { stepSubmissionErrors } from '../../../src/client/features/servicing/formErrors';
+import { submissionErrorsOf } from '../../../src/client/kernel/forms/serverErrors';
 import { CHANGE_SETTLE_MS } from '../../../src/client/kernel/changes';
 import { DRAFT_SAVE_DEBOUNCE_MS, editDraft, selectDraft, servicingStepDraft } from '../../../src/client/kernel/drafts';
 import { servicingRequestQuery } from '../../../src/client/kernel/api/servicingQueries';
@@ -92,7 +92,7 @@ describe('submitting a step (issue 11 §2: flush → save → submit → refresh
       const failed = t.events(stepSubmitFailed.type);
       expect(failed).toHaveLength(1);
       const error = (failed[0]?.action.payload as { error: HttpError }).error;
-      expect(stepSubmissionErrors(error, (path) => path === 'intended_date' || path === 'funding_source')).toEqual({
+      expect(submissionErrorsOf(error, (path) => path === 'intended_date' || path === 'funding_source')).toEqual({
         intended_date: 'Choose a date within the next 12 months.',
         [FORM_ERROR]: 'Some answers need attention. Upload your latest mortgage statement first.',
       });

@@ -4,6 +4,7 @@ import type { ServicingRequestType } from '../../../contract/enums';
 import type { ServicingStepKind } from '../../../contract/servicing/enums';
 import type { ServicingRequest, ServicingStep, ServicingTask } from '../../../contract/servicing/request';
 import { documentTypeLabel, isUploadableDocumentType } from '../../../domain/documents';
+import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents/statusLabels';
 import { formatDate, formatFileSize } from '../../../domain/format';
 import { SERVICING_REQUESTS } from '../../../domain/servicing/requestTypes';
 import { STEP_KINDS } from '../../../domain/servicing/stepKinds';
@@ -72,6 +73,11 @@ export interface StepScreenView {
   editable: boolean;
   /** Why the form cannot be changed (done, waiting on someone, request finished); null when editable. */
   notice: string | null;
+  /**
+   * The request is open and the step not finished: its side actions (acknowledge or renew a payoff statement) may be
+   * tried even while the form waits; the server says no (409) when it is not their time.
+   */
+  actionable: boolean;
   dueDate: string | null;
   /** The values the server holds (the form starts from a newer local draft when there is one). */
   savedValues: Record<string, unknown>;
@@ -106,14 +112,6 @@ export interface StepTaskView {
   /** The homeowner may upload for it: the request is open and the task is not finished. */
   canUpload: boolean;
 }
-
-/** Customer-facing statuses of a sent document (the documents page words them the same way). */
-const DOCUMENT_STATUS_TEXT: Readonly<Record<Exclude<DocumentStatus, 'replaced'>, string>> = {
-  uploading: 'Uploading',
-  uploaded: 'Received',
-  accepted: 'Accepted',
-  rejected: 'Needs attention',
-};
 
 /** The header of `request`. */
 export function requestHeaderView(request: ServicingRequest): RequestHeaderView {
@@ -203,6 +201,7 @@ export function stepScreenView(request: ServicingRequest, kind: ServicingStepKin
     statusLabel: TASK_STATUS_LABELS[step.status],
     editable: notice === null,
     notice,
+    actionable: isOpenRequest(request.status) && (step.status === 'pending' || step.status === 'blocked'),
     dueDate: step.due_date ? formatDate(step.due_date) : null,
     savedValues: step.values,
     context: { today, requestType: request.request_type },
@@ -216,7 +215,7 @@ function stepDocumentView(d: CustomerDocument & { status: Exclude<DocumentStatus
     size: formatFileSize(d.size_bytes),
     uploadedOn: d.uploaded_at ? formatDate(d.uploaded_at) : null,
     status: d.status,
-    statusLabel: DOCUMENT_STATUS_TEXT[d.status],
+    statusLabel: DOCUMENT_STATUS_LABELS[d.status],
     rejectionReason: d.status === 'rejected' ? (d.rejection_reason ?? null) : null,
     canReplace: requestOpen && d.status === 'rejected' && isUploadableDocumentType(d.document_type),
   };

@@ -2,11 +2,11 @@ import type { LazyRoute } from '../../kernel/lazyRoute';
 
 /**
  * The servicing feature's pages (need a session; the composition root guards them), each its own lazy chunk: a
- * request's page and its step screens (issue 11 §2).
+ * request's page, `…/servicing/:requestUuid`, and its step screens, `…/servicing/:requestUuid/:stepKind` (issue 11
+ * §2) — one route with an optional segment, so moving between steps keeps the page (and its polling) mounted.
  */
 export const servicingRoutes: readonly LazyRoute[] = [
-  { path: '/applications/:applicationId/servicing/:requestUuid', load: () => import('./views/RequestPage').then((m) => m.RequestPage) },
-  { path: '/applications/:applicationId/servicing/:requestUuid/:stepKind', load: () => import('./views/RequestPage').then((m) => m.RequestPage) },
+  { path: '/applications/:applicationId/servicing/:requestUuid/:stepKind?', load: () => import('./views/RequestPage').then((m) => m.RequestPage) },
 ];
 
 /**

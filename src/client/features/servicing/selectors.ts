@@ -5,7 +5,7 @@ import { isOpenRequest } from '../../../domain/servicing/transitions';
 import { documentsQuery } from '../../kernel/api/closingQueries';
 import { dealTeamQuery } from '../../kernel/api/queries';
 import { investmentQuery, payoffStatementQuery, servicingRequestQuery, servicingRequestsQuery, servicingTasksQuery } from '../../kernel/api/servicingQueries';
-import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
+import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
 import {
   catalogueView, investmentView, requestSummaries, teamView, type CatalogueView, type InvestmentView, type RequestSummaryView,
@@ -80,9 +80,9 @@ export const OTHER_APPLICATION_TEXT = 'This request belongs to another applicati
 
 const isStepKind = (v: string): v is ServicingStepKind => (SERVICING_STEP_KIND.values as readonly string[]).includes(v);
 
-/** The request `requestUuid` of `applicationId` from the cache (a request of another application is an error). */
-function requestSection(state: ServicingRootState, applicationId: string, requestUuid: string): Section<ServicingRequest> {
-  const section = sectionOf(servicingRequestQuery.select(state, { uuid: requestUuid }), (r) => r);
+/** A cached request as a section of the page of `applicationId` (a request of another application is an error). */
+function requestSection(query: QueryState<ServicingRequest>, applicationId: string): Section<ServicingRequest> {
+  const section = sectionOf(query, (r) => r);
   if (section.status === 'ready' && section.data.application_uuid !== applicationId) return { status: 'error', message: OTHER_APPLICATION_TEXT };
   return section;
 }
@@ -93,8 +93,9 @@ function requestSection(state: ServicingRootState, applicationId: string, reques
  */
 export function makeSelectRequestPage(applicationId: string, requestUuid: string, stepParam: string | undefined) {
   return createSelector(
-    [(s: ServicingRootState) => requestSection(s, applicationId, requestUuid), (s: ServicingRootState) => selectServicing(s).today],
-    (request, today): Section<RequestPageData> => {
+    [(s: ServicingRootState) => servicingRequestQuery.select(s, { uuid: requestUuid }), (s: ServicingRootState) => selectServicing(s).today],
+    (query, today): Section<RequestPageData> => {
+      const request = requestSection(query, applicationId);
       if (request.status !== 'ready') return request;
       if (today === null) return LOADING;
       const r = request.data;
@@ -121,9 +122,10 @@ export function makeSelectStepTasks(applicationId: string, requestUuid: string, 
     [
       (s: ServicingRootState) => servicingTasksQuery.select(s, args),
       (s: ServicingRootState) => documentsQuery.select(s, args),
-      (s: ServicingRootState) => requestSection(s, applicationId, requestUuid),
+      (s: ServicingRootState) => servicingRequestQuery.select(s, { uuid: requestUuid }),
     ],
-    (tasks, documents, request): Section<StepTaskView[]> => {
+    (tasks, documents, query): Section<StepTaskView[]> => {
+      const request = requestSection(query, applicationId);
       const open = request.status === 'ready' && isOpenRequest(request.data.status);
       const t = sectionOf(tasks, (list) => list);
       if (t.status !== 'ready') return t;

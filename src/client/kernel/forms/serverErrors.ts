@@ -1,4 +1,4 @@
-import { getIn, setIn } from 'final-form';
+import { FORM_ERROR, getIn, setIn } from 'final-form';
 import { errorText, firstErrorMessage, type ErrorLike } from '../../../domain/errorText';
 
 /**
@@ -63,4 +63,15 @@ export const sameNames =
 export function formSentence(error: ErrorLike, unplaced: readonly string[]): string {
   const summary = errorText(error);
   return [summary, ...unplaced.filter((m) => m !== summary)].join(' ');
+}
+
+/**
+ * A refused save or submit as react-final-form submission errors: each field error of a 400 (`errors` keyed by the
+ * value path, e.g. `mortgages.0.lender`, `improvements[0].cost`) at its field when `isField(path)` says the form shows
+ * it, and the §8 sentence for the whole form ({@link formSentence}: the server's `detail`, or errorText for network and
+ * other failures) with the messages no field shows, so nothing the server said is hidden.
+ */
+export function submissionErrorsOf(error: ErrorLike, isField: (path: string) => boolean): Record<string, unknown> {
+  const { fields, unplaced } = placeFieldMessages(fieldMessagesOf(error), (path) => (isField(path) ? path : null));
+  return { ...fields, [FORM_ERROR]: formSentence(error, unplaced) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Alert, BackLink, Page } from '../../../ui';
@@ -11,7 +11,7 @@ import { makeSelectRequestPage } from '../selectors';
 import { CancelRequestForm } from './CancelRequestForm';
 import { Checklist } from './Checklist';
 import { RequestHeader } from './RequestHeader';
-import { StepScreen } from './StepScreen';
+import { STEP_HEADING_ID, StepScreen } from './StepScreen';
 import { Timeline } from './Timeline';
 import './servicing.css';
 
@@ -39,6 +39,13 @@ export function RequestPage() {
   const select = useMemo(() => makeSelectRequestPage(applicationId, requestUuid, stepKind), [applicationId, requestUuid, stepKind]);
   const view = useProjection(select);
   const request = { applicationId, requestUuid };
+  // Another step chosen on the page is a new view: its heading takes the focus (the page's h1 has it on arrival).
+  const shownStep = useRef<string | null>(null);
+  const selectedStep = view.status === 'ready' ? (view.data.step?.kind ?? null) : null;
+  useEffect(() => {
+    if (shownStep.current !== null && selectedStep !== null && selectedStep !== shownStep.current) document.getElementById(STEP_HEADING_ID)?.focus();
+    shownStep.current = selectedStep;
+  }, [selectedStep]);
 
   return (
     <Page title={view.status === 'ready' ? view.data.header.typeLabel : REQUEST_TITLE} wide headerActions={<SignOutLink />}>

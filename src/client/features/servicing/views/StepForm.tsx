@@ -12,7 +12,8 @@ import { DraftAutosave } from '../../../ui/drafts/DraftAutosave';
 import { DraftSaveStatus } from '../../../ui/drafts/DraftSaveStatus';
 import { FormActions } from '../../../ui/form/FormActions';
 import { stepSubmitFailed, submitStep, type StepRef } from '../actions';
-import { stepFormErrors, stepSubmissionErrors } from '../formErrors';
+import { submissionErrorsOf } from '../../../kernel/forms/serverErrors';
+import { stepFormErrors } from '../formErrors';
 import type { StepScreenView } from '../requestView';
 
 type Values = Record<string, unknown>;
@@ -43,7 +44,7 @@ function EditableForm({ stepRef, step, fields, children, draft, initialValues }:
     const outcome = await sendAndAwait<AnyEventAction>((correlationId) => submitStep(stepRef, { correlationId }));
     if (!stepSubmitFailed.match(outcome)) return undefined;
     const registered = new Set(form.getRegisteredFields());
-    return stepSubmissionErrors(outcome.payload.error, (path) => registered.has(path));
+    return submissionErrorsOf(outcome.payload.error, (path) => registered.has(path));
   };
 
   return (

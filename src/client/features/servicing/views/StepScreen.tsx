@@ -10,6 +10,9 @@ import { StepDocuments } from './StepDocuments';
 import { LockedStepForm, StepForm } from './StepForm';
 import { StepFields } from './steps/StepFields';
 
+/** Id of the step screen's heading (the forms are named by it; it takes the focus when another step is chosen). */
+export const STEP_HEADING_ID = 'svc-step';
+
 /** The step kind whose screen is the payoff statement. */
 const PAYOFF_STEP = 'acknowledge-payoff-and-accept-wire-details';
 
@@ -61,7 +64,7 @@ function PayoffBody({ stepRef, step }: { stepRef: StepRef; step: StepScreenView 
     <SectionState section={panel} loadingLabel="Loading your payoff statement…" onRetry={() => send(retryRequest(request))}>
       {(p) => (
         <>
-          <PayoffPanel request={request} requestType={stepRef.requestType} panel={p} canAct={step.editable} />
+          <PayoffPanel request={request} requestType={stepRef.requestType} panel={p} canAct={step.actionable} />
           {p.state === 'acknowledged' ? <Body stepRef={stepRef} step={step} verifyPhone={p.wire.verifyPhone} /> : null}
           {p.state !== 'acknowledged' && !step.editable && step.notice ? <p className="alert">{step.notice}</p> : null}
         </>
@@ -82,8 +85,10 @@ export function StepScreen({ stepRef, step }: { stepRef: StepRef; step: StepScre
     send(viewStep({ applicationId, requestUuid, requestType, stepKind }));
   }, [send, applicationId, requestUuid, requestType, stepKind]);
   return (
-    <section aria-labelledby="svc-step" className="card svc-step">
-      <h2 id="svc-step">{step.title}</h2>
+    <section aria-labelledby={STEP_HEADING_ID} className="card svc-step">
+      <h2 id={STEP_HEADING_ID} tabIndex={-1}>
+        {step.title}
+      </h2>
       <p>{step.asks}</p>
       <p className="svc-muted">{step.help}</p>
       <p>
