@@ -6,6 +6,7 @@ import {
 } from '../../src/contract';
 import * as c from '../../src/contract';
 import { validatePhone } from '../../src/domain/validation/phone';
+import { SERVICING_DEMO_CUSTOMERS } from '../../src/sandbox/seed/demoData';
 import { DEFAULT_SUPPORTED_STATES } from '../../src/sandbox/states';
 import { backOffice, putUpload, SAMPLE_FILES } from './support/closing';
 import { declarationOf, VALID_VALUES } from './support/form';
@@ -26,7 +27,7 @@ afterAll(() => server.close());
 
 const withBody = ENDPOINTS.filter((e) => e.method !== 'GET');
 const pathFor = (e: AnyEndpoint) =>
-  pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000', field: '00000000-0000-4000-8000-000000000000' } as never);
+  pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000', field: '00000000-0000-4000-8000-000000000000', kind: 'other-change' } as never);
 const send = (e: AnyEndpoint, opts: { body?: unknown; rawBody?: string; contentType?: string }) =>
   server.api(e.method, pathFor(e), { ...opts, ...(e.auth && { token }) });
 /** Profile endpoints take the profile's uuid, not the application's. */
@@ -122,7 +123,7 @@ describe('demo data (seeded)', () => {
     const tk = await staffLogin(server);
     const claims = JSON.parse(Buffer.from(tk.split('.')[1] ?? '', 'base64url').toString()) as { role: string };
     expect(claims.role).toBe('ops');
-    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(18);
+    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(18 + SERVICING_DEMO_CUSTOMERS.length);
   });
 });
 
@@ -273,6 +274,25 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
       await ok(c.signField, { params: { uuid: envelope?.uuid ?? '', field: f.uuid }, token, body: { value: f.kind === 'signature' ? 'Wal Ker' : 'WK' } });
     }
     await ok(c.completeEnvelope, { params: { uuid: envelope?.uuid ?? '' }, token, body: { confirmed: true } });
+
+    // Issue 11: servicing after funding (the back office funds and issues the payoff statement).
+    expect((await backOffice(server, ops, 'POST', `applications/${uuid}/fund`, {})).status).toBe(200);
+    await ok(c.getInvestment, { params: { uuid }, token });
+    const buyout = await ok(c.createServicingRequest, { params: { uuid }, token, body: { request_type: 'owner-buyout' } });
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await ok(c.saveServicingStep, { params: { uuid: buyout.uuid, kind: 'buyout-request' }, token, body: { revision: 1, values: { intended_date: inAMonth, funding_source: 'savings' } } });
+    await ok(c.submitServicingStep, { params: { uuid: buyout.uuid, kind: 'buyout-request' }, token, body: {} });
+    await ok(c.listServicingRequests, { params: { uuid }, token });
+    await ok(c.getServicingRequest, { params: { uuid: buyout.uuid }, token });
+    await ok(c.listServicingTasks, { params: { uuid }, token });
+    await ok(c.listServicingTaskGroups, { params: { uuid }, token });
+    await ok(c.getProductRefinanceTask, { params: { uuid: buyout.uuid }, token });
+    const today = new Date(Date.now()).toISOString().slice(0, 10);
+    expect((await backOffice(server, ops, 'POST', `servicing-requests/${buyout.uuid}/payoff-statement`, { good_through: today })).status).toBe(200);
+    await ok(c.getPayoffStatement, { params: { uuid: buyout.uuid }, token });
+    await ok(c.acknowledgePayoffStatement, { params: { uuid: buyout.uuid }, token, body: {} });
+    const change = await ok(c.createServicingRequest, { params: { uuid }, token, body: { request_type: 'other-change' } });
+    await ok(c.cancelServicingRequest, { params: { uuid: change.uuid }, token, body: { reason: 'Not needed after all.' } });
     const second = (await server.api('GET', 'v1/customer/application/', { token })).body.find((a: { uuid: string }) => a.uuid !== uuid).uuid as string;
     expect((await backOffice(server, ops, 'POST', `applications/${second}/estimate`, {})).status).toBe(200);
     expect((await backOffice(server, ops, 'POST', `applications/${second}/envelope`, {})).status).toBe(200);
@@ -281,6 +301,10 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     await ok(c.changeEmail, { token, body: { new_email: 'walker.new@example.com' } });
     const emailCode = (await server.outbox('walker.new@example.com'))[0]?.code ?? '';
     await ok(c.updateEmail, { token, body: { new_email: 'walker.new@example.com', verification_code: emailCode } });
+    // Issue 11: a payoff statement past its good-through date is renewed (two days on; tokens last an hour).
+    server.advance(2 * 86_400_000);
+    const { token: later } = await ok(c.tokenAuth, { body: { email: 'walker.new@example.com', password: 'Walker-pass-2' } });
+    await ok(c.renewPayoffStatement, { params: { uuid: buyout.uuid }, token: later, body: {} });
     expect(ENDPOINTS.map((e) => e.name).filter((n) => !decoded.has(n))).toEqual([]);
   });
 });

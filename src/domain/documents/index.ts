@@ -4,6 +4,7 @@
  * the portal and the sandbox.
  */
 export { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from './categories';
+export { DOCUMENT_STATUS_LABELS } from './statusLabels';
 export { DOCUMENT_TYPE_GROUPS, type DocumentTypeGroup } from './groups';
 export { DOCUMENT_CATALOGUE, type DocumentTypeInfo } from './catalogue';
 export {

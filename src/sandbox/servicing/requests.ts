@@ -3,7 +3,7 @@ import type {
   ApprovalStatus, RequestStatus, ServicingActor, ServicingRequest, ServicingRequestType, ServicingStatusChange, ServicingStep,
   ServicingStepKind, TaskStatus, Uuid,
 } from '../../contract';
-import { isOpenRequest, SERVICING_REQUESTS, STEP_KINDS } from '../../domain/servicing';
+import { isOpenRequest, OPEN_REQUEST_STATUSES, SERVICING_REQUESTS, STEP_KINDS } from '../../domain/servicing';
 import { all, iso, one, type Sql } from '../repo/sql';
 
 /** A row of `servicing_requests`. */
@@ -63,6 +63,9 @@ export function findStep(sql: Sql, requestUuid: string, kind: string): Promise<S
   return one<StepRow>(sql, `SELECT ${STEP_COLUMNS} FROM servicing_steps WHERE request_uuid = $1 AND kind = $2`, [requestUuid, kind]);
 }
 
+/** The step that waits on the provider's payoff statement (blocked until one is issued). */
+export const PAYOFF_STEP = 'acknowledge-payoff-and-accept-wire-details' satisfies ServicingStepKind;
+
 /** What a new request starts as. */
 export interface NewRequest {
   application_uuid: Uuid;
@@ -70,7 +73,10 @@ export interface NewRequest {
   status: RequestStatus;
 }
 
-/** Inserts a request and its steps from the servicing table; answers its uuid. The payoff step waits on the provider. */
+/**
+ * Inserts a request and its steps from the servicing table, in order; answers its uuid. The homeowner's steps start
+ * pending, the payoff step blocked on the provider; a request that starts finished (transferred) has them canceled.
+ */
 export async function insertRequest(sql: Sql, n: NewRequest, nowMs: number): Promise<Uuid> {
   const uuid = randomUUID() as Uuid;
   const info = SERVICING_REQUESTS[n.request_type];
@@ -87,9 +93,6 @@ export async function insertRequest(sql: Sql, n: NewRequest, nowMs: number): Pro
   }
   return uuid;
 }
-
-/** The step that waits on the provider's payoff statement (blocked until one is issued). */
-export const PAYOFF_STEP = 'acknowledge-payoff-and-accept-wire-details' satisfies ServicingStepKind;
 
 /** Appends one entry to a request's status history. */
 export async function addHistory(
@@ -148,16 +151,16 @@ export async function cancelOpenSteps(sql: Sql, requestUuid: string): Promise<vo
 /** The open request of a type on an application, or undefined. */
 export function openRequestOfType(sql: Sql, applicationUuid: string, type: ServicingRequestType): Promise<RequestRow | undefined> {
   return one<RequestRow>(sql,
-    "SELECT * FROM servicing_requests WHERE application_uuid = $1 AND request_type = $2 AND status IN ('pending', 'processing', 'blocked') LIMIT 1",
-    [applicationUuid, type]);
+    'SELECT * FROM servicing_requests WHERE application_uuid = $1 AND request_type = $2 AND status = ANY($3) LIMIT 1',
+    [applicationUuid, type, OPEN_REQUEST_STATUSES]);
 }
 
 /** True while a request whose type settles the investment is open on the application. */
 export async function hasOpenSettlingRequest(sql: Sql, applicationUuid: string): Promise<boolean> {
   const settling = Object.entries(SERVICING_REQUESTS).filter(([, info]) => info.settles).map(([type]) => type);
   return (await one(sql,
-    "SELECT 1 FROM servicing_requests WHERE application_uuid = $1 AND request_type = ANY($2) AND status IN ('pending', 'processing', 'blocked') LIMIT 1",
-    [applicationUuid, settling])) !== undefined;
+    'SELECT 1 FROM servicing_requests WHERE application_uuid = $1 AND request_type = ANY($2) AND status = ANY($3) LIMIT 1',
+    [applicationUuid, settling, OPEN_REQUEST_STATUSES])) !== undefined;
 }
 
 /**

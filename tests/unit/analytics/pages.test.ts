@@ -58,7 +58,8 @@ describe('page calls: route → page_name (issue #5 §2, §2 routes)', () => {
       ...[accountRoutes, applicationSessionRoutes, authPublicRoutes, authSessionRoutes, declarationsRoutes, documentsRoutes, funnelRoutes, helpRoutes]
         .concat([newApplicationRoutes, offerRoutes, qualificationSessionRoutes, sectionsRoutes, servicingRoutes, signingRoutes, tasksRoutes])
         .flat()
-        .map((r) => r.path),
+        // A route with an optional last segment (`…/:stepKind?`) is two pages: with and without it.
+        .flatMap((r) => (r.path.endsWith('?') ? [r.path.replace(/\/:[A-Za-z]+\?$/, ''), r.path.slice(0, -1)] : [r.path])),
       '/',
       '/welcome',
       '/applicants',

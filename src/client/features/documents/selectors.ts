@@ -12,19 +12,14 @@ import { tasksQuery } from '../../kernel/api/queries';
 import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
+import { DOCUMENT_STATUS_LABELS } from '../../../domain/documents/statusLabels';
 import type { UploadsRootState } from '../../kernel/uploads/reducer';
 import { makeSelectRefusedFiles, makeSelectUploadRows, type UploadRowView } from '../../kernel/uploads/selectors';
 
 /** The root state the documents projections read (the uploads slice may be absent: nothing uploaded). */
 export type DocumentsRootState = QueryCacheRootState & UploadsRootState;
 
-/** Customer-facing document statuses (designed; `replaced` documents are not listed). */
-export const DOCUMENT_STATUS_LABELS: Readonly<Record<Exclude<DocumentStatus, 'replaced'>, string>> = {
-  uploading: 'Uploading',
-  uploaded: 'Received',
-  accepted: 'Accepted',
-  rejected: 'Needs attention',
-};
+export { DOCUMENT_STATUS_LABELS };
 
 /** One document of the list (§9 size and date formats). `uploadedOn` is null until the upload is confirmed. */
 export interface DocumentView {
