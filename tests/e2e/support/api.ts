@@ -23,6 +23,20 @@ export const DEMO = {
   signing: { email: 'demo.signing@example.com', password: 'Demo-pass-1' },
   /** Mia Park, pending-app-submit: no password (signs in by magic link); the password task is pending. */
   magicLink: { email: 'demo.magiclink@example.com', password: '' },
+  /** Issue 11 (docs/sandbox.md "Servicing demo customers"): funded, no servicing request yet. */
+  funded: { email: 'demo.funded@example.com', password: 'Demo-pass-1' },
+  /** Funded; an owner buyout at the appraisal step. */
+  buyout: { email: 'demo.buyout@example.com', password: 'Demo-pass-1' },
+  /** Funded; a home sale whose payoff statement has been issued. */
+  homeSale: { email: 'demo.homesale@example.com', password: 'Demo-pass-1' },
+  /** Funded; an insurance update waiting on documents. */
+  hoi: { email: 'demo.hoi@example.com', password: 'Demo-pass-1' },
+  /** Funded; a mortgage refinance (subordination) waiting for a manager's approval. */
+  subordination: { email: 'demo.subordination@example.com', password: 'Demo-pass-1' },
+  /** Funded; a declined request with its reason. */
+  declined: { email: 'demo.declined@example.com', password: 'Demo-pass-1' },
+  /** Funded 9½ years ago on a 10-year term: the settlement notice shows. */
+  termEnd: { email: 'demo.termend@example.com', password: 'Demo-pass-1' },
 } as const satisfies Record<string, Account>;
 
 /**

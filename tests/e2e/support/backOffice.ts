@@ -5,6 +5,7 @@ import { CustomerDocument } from '../../../src/contract/documents';
 import { Application } from '../../../src/contract/entities';
 import { Task } from '../../../src/contract/tasks';
 import { InvestmentEstimate } from '../../../src/contract/offer';
+import { Investment, PayoffStatement, ServicingRequest, ServicingTask } from '../../../src/contract/servicing';
 
 /** The seeded ops user (docs/sandbox.md "Demo accounts"): reads every application, drives the back office. */
 export const OPS = { email: 'ops@example.com', password: 'Ops-pass-1' } as const;
@@ -24,6 +25,21 @@ const DetailCodec = t.type({
 });
 /** The back office's view of one application: tasks, every document (newest first, replaced ones too), estimate, envelope. */
 export type BackOfficeDetail = t.TypeOf<typeof DetailCodec>;
+
+const ServicingControlResultCodec = t.type({
+  detail: t.string, request_uuid: t.string, status: t.string, approval_status: t.union([t.string, t.null]), next_actor: t.union([t.string, t.null]),
+});
+/** What every servicing control answers: a sentence, and where the request now stands. */
+export type ServicingControlResult = t.TypeOf<typeof ServicingControlResultCodec>;
+
+const ServicingDetailCodec = t.type({
+  investment: t.union([Investment, t.null]),
+  requests: t.array(ServicingRequest),
+  tasks: t.array(ServicingTask),
+  payoff_statements: t.record(t.string, PayoffStatement),
+});
+/** The back office's servicing view of one application: investment, requests, servicing tasks, current payoff statements. */
+export type ServicingDetail = t.TypeOf<typeof ServicingDetailCodec>;
 
 const ListCodec = t.type({ applications: t.array(t.type({ uuid: t.string, customer_email: t.string, stage: t.string })) });
 
@@ -49,6 +65,18 @@ export interface BackOffice {
   openEnvelope(applicationUuid: string): Promise<ControlResult>;
   /** Funds a signed application: it closes (closed-won). */
   fund(applicationUuid: string): Promise<ControlResult>;
+  /** `GET /sandbox/applications/:uuid/servicing` (issue 11). */
+  servicing(applicationUuid: string): Promise<ServicingDetail>;
+  /** Moves a servicing request's status (with the note the homeowner reads). */
+  moveRequest(requestUuid: string, status: string, note?: string): Promise<ServicingControlResult>;
+  /** A manager accepts, or declines with the reason the homeowner reads. */
+  decideApproval(requestUuid: string, decision: { decision: 'accept' } | { decision: 'decline'; reason: string }): Promise<ServicingControlResult>;
+  /** Asks for a document on one of the request's steps. */
+  requestStepDocument(requestUuid: string, step: string, documentType: string): Promise<ServicingControlResult>;
+  /** Issues the request's payoff statement (computed, or with overrides: whole USD home value, cents, yyyy-MM-dd). */
+  issuePayoff(requestUuid: string, overrides?: { home_value?: number; amount_cents?: number; good_through?: string }): Promise<ServicingControlResult>;
+  /** Marks the investment settled by the request (request completed). */
+  settle(requestUuid: string): Promise<ServicingControlResult>;
 }
 
 function decode<A>(codec: t.Type<A, unknown, unknown>, body: unknown, what: string): A {
@@ -82,6 +110,7 @@ export async function openBackOffice(baseUrl: string): Promise<BackOffice> {
     return decode(codec, JSON.parse(text), `${method} ${path}`);
   };
   const control = (path: string, body?: unknown) => call('POST', path, ControlResultCodec, body);
+  const servicingControl = (path: string, body?: unknown) => call('POST', path, ServicingControlResultCodec, body);
 
   return {
     async applicationOf(email) {
@@ -96,5 +125,12 @@ export async function openBackOffice(baseUrl: string): Promise<BackOffice> {
     reviewDocument: (documentUuid, review) => control(`/sandbox/documents/${documentUuid}/review`, review),
     openEnvelope: (uuid) => control(`/sandbox/applications/${uuid}/envelope`),
     fund: (uuid) => control(`/sandbox/applications/${uuid}/fund`),
+    servicing: (uuid) => call('GET', `/sandbox/applications/${uuid}/servicing`, ServicingDetailCodec),
+    moveRequest: (uuid, status, note) => servicingControl(`/sandbox/servicing-requests/${uuid}/status`, { status, ...(note ? { note } : {}) }),
+    decideApproval: (uuid, decision) => servicingControl(`/sandbox/servicing-requests/${uuid}/approval`, decision),
+    requestStepDocument: (uuid, step, documentType) =>
+      servicingControl(`/sandbox/servicing-requests/${uuid}/document-requests`, { step, document_type: documentType }),
+    issuePayoff: (uuid, overrides = {}) => servicingControl(`/sandbox/servicing-requests/${uuid}/payoff-statement`, overrides),
+    settle: (uuid) => servicingControl(`/sandbox/servicing-requests/${uuid}/settle`),
   };
 }
