@@ -5,6 +5,20 @@ import { normaliseLeadEmail, validateEmail } from '../domain/validation/email';
 import { stripPhoneFormatting, validatePhone } from '../domain/validation/phone';
 import { HttpError, invalid } from './http/errors';
 
+/** The largest draft revision stored (PostgreSQL `integer`): a client's revision counter never gets near it. */
+export const MAX_DRAFT_REVISION = 2_147_483_647;
+
+/**
+ * Checks a draft's revision (application sections, servicing steps): a whole number from 1 to
+ * {@link MAX_DRAFT_REVISION}; throws 400 `{ errors: { revision } }` otherwise (e.g. `1e300`, which would not fit the
+ * column and must never reach the database).
+ */
+export function checkDraftRevision(revision: number): void {
+  if (!Number.isSafeInteger(revision) || revision < 1 || revision > MAX_DRAFT_REVISION) {
+    throw invalid({ revision: [`Must be a whole number from 1 to ${MAX_DRAFT_REVISION}`] });
+  }
+}
+
 /**
  * Collects §5 field rules for one request body and throws 400 `{ detail, errors }` if any failed. The server
  * re-checks what the portal's forms check, with the same messages (src/domain), because a client can be bypassed.

@@ -65,8 +65,10 @@ describe('drafts', () => {
     const put = (path: string, body: unknown) => server.api('PUT', `v1/customer/application/${uuid}/sections/${path}/`, { token, body });
     expect((await put('liens', { section: 'payoffs', revision: 1, values: {} })).body.errors.section).toEqual(['Must be the section named in the path']);
     expect((await put('hobbies', { section: 'payoffs', revision: 1, values: {} })).status).toBe(400);
-    expect((await put('payoffs', { section: 'payoffs', revision: 0, values: {} })).body.errors.revision).toEqual(['Must be a whole number, 1 or more']);
+    expect((await put('payoffs', { section: 'payoffs', revision: 0, values: {} })).body.errors.revision).toEqual(['Must be a whole number from 1 to 2147483647']);
     expect((await put('payoffs', { section: 'payoffs', revision: 1.5, values: {} })).status).toBe(400);
+    // A whole number too big for the stored column is a 400, never a 500.
+    expect((await put('payoffs', { section: 'payoffs', revision: 1e300, values: {} })).body.errors.revision).toEqual(['Must be a whole number from 1 to 2147483647']);
     expect((await put('payoffs', { section: 'payoffs', revision: 1, values: { has_payoffs: 'maybe' } })).status).toBe(400);
     expect((await server.api('GET', `v1/customer/application/${uuid}/sections/hobbies/`, { token })).status).toBe(404);
   });

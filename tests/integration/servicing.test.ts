@@ -151,6 +151,10 @@ describe('a home sale settles from the sale with an amount the team adjusts', ()
     const agreement = (await tasksOfRequest(c, r.uuid)).find((x) => x.document_type === 'purchase-agreement');
     await uploadSample(server, c.token, c.appUuid, { task_uuid: agreement?.uuid ?? null, document_type: 'purchase-agreement', file_name: 'contract.pdf' });
     expect((await submitStep(server, c.token, r.uuid, 'document-upload')).status).toBe(200);
+    // A valuation no home has (a typing slip, or a value that would overflow the payoff) is a 400 with a reason.
+    const absurd = await servicingControl(server, ops, r.uuid, 'payoff-statement', { home_value: 1e308 });
+    expect(absurd.status).toBe(400);
+    expect(absurd.body.errors).toEqual({ home_value: ['Enter a home value above $0 and at most $1,000,000,000.'] });
     const issued = await servicingControl(server, ops, r.uuid, 'payoff-statement', { home_value: 1_120_000, amount_cents: 25_000_000, good_through: dayFromNow(10) });
     expect(issued.status).toBe(200);
     const statement = await payoffOf(c, r.uuid);

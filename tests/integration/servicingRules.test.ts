@@ -67,8 +67,10 @@ describe('saving a step draft', () => {
     expect(huge.body.errors).toEqual({ 'values.carrier': [`Keep this under ${MAX_STEP_TEXT} characters.`] });
     const tooBig = await saveStep(server, c.token, r.uuid, 'hoi-policy-details', { carrier: 'x'.repeat(2_000_000) }, 3);
     expect(tooBig.status).toBe(413);
-    expect((await saveStep(server, c.token, r.uuid, 'hoi-policy-details', {}, 0)).body.errors).toEqual({ revision: ['Must be a whole number, 1 or more'] });
+    expect((await saveStep(server, c.token, r.uuid, 'hoi-policy-details', {}, 0)).body.errors).toEqual({ revision: ['Must be a whole number from 1 to 2147483647'] });
     expect((await saveStep(server, c.token, r.uuid, 'hoi-policy-details', {}, 1.5)).status).toBe(400);
+    // A whole number too big for the stored column is a 400, never a 500.
+    expect((await saveStep(server, c.token, r.uuid, 'hoi-policy-details', {}, 1e300)).body.errors).toEqual({ revision: ['Must be a whole number from 1 to 2147483647'] });
     const notObject = await server.api('PUT', `v1/customer/servicing-request/${r.uuid}/steps/hoi-policy-details/`, { token: c.token, body: { revision: 3, values: 'text' } });
     expect(notObject.status).toBe(400);
   });

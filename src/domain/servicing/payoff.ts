@@ -10,6 +10,9 @@ export const PAYOFF_PER_DIEM_ANNUAL_PERCENT = 5;
 /** Recording the release of the investment's lien (whole USD; designed). */
 export const LIEN_RELEASE_FEE_USD = 150;
 
+/** The highest home value a valuation may record (whole USD): anything above is a typing slip, refused with a reason. */
+export const MAX_VALUATION_USD = 1_000_000_000;
+
 /** What a payoff statement is computed from (USD; dates `yyyy-MM-dd`). */
 export interface PayoffInput {
   investmentAmount: number;

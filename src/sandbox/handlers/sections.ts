@@ -15,6 +15,7 @@ import {
 import { inTransaction } from '../repo/sql';
 import { completeTasks } from '../repo/tasks';
 import type { Services } from '../services';
+import { checkDraftRevision } from '../validate';
 
 const asSection = (raw: string): SectionName | undefined => (SECTION_NAME.codec.is(raw) ? raw : undefined);
 
@@ -49,7 +50,7 @@ export function sectionBindings(s: Services): Binding[] {
       const section = asSection(params.section);
       if (!section) throw invalid({ section: [`Unknown section: must be one of ${SECTION_NAME.values.join(', ')}`] });
       if (body.section !== section) throw invalid({ section: ['Must be the section named in the path'] });
-      if (!Number.isInteger(body.revision) || body.revision < 1) throw invalid({ revision: ['Must be a whole number, 1 or more'] });
+      checkDraftRevision(body.revision);
       assertFormOpen(app);
       await inTransaction(s.db, async (tx) => {
         if (await saveDraft(tx, app.uuid, section, body.revision, body.values, s.now())) {

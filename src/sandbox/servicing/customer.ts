@@ -10,6 +10,7 @@ import { HttpError, invalid, ioTsErrors, notFound } from '../http/errors';
 import { updateApplication, type ApplicationRow } from '../repo/applications';
 import type { Sql } from '../repo/sql';
 import type { Services } from '../services';
+import { checkDraftRevision } from '../validate';
 import { investmentOf, todayOf } from './investments';
 import { notifyHomeowners } from './notify';
 import { currentPayoff, markAcknowledged, supersedePayoffs, toPayoffStatement, type PayoffRow } from './payoffs';
@@ -106,7 +107,7 @@ function overlongStrings(value: unknown, path: string, out: string[] = []): stri
 export async function saveStep(s: Services, tx: Sql, requestUuid: string, kind: string, revision: number, values: Record<string, unknown>): Promise<ServicingStep> {
   const r = await freshRequest(tx, requestUuid);
   const step = await stepOf(tx, r, kind);
-  if (!Number.isInteger(revision) || revision < 1) throw invalid({ revision: ['Must be a whole number, 1 or more'] });
+  checkDraftRevision(revision);
   const decoded = STEP_VALUES[step.kind].decode(values);
   if (isLeft(decoded)) {
     const errors = ioTsErrors(decoded.left, 'values');

@@ -1,10 +1,11 @@
 import type { DocumentType, RequestStatus, ServicingStepKind, ValuationMethod } from '../../contract';
 import { PRODUCT_APPRAISAL_STEP, VALUATION_METHOD } from '../../contract';
 import { documentTypeLabel, isUploadableDocumentType } from '../../domain/documents';
+import { formatCurrency } from '../../domain/format';
 import { formatDate } from '../../domain/formatDate';
 import { parseUsdInput } from '../../domain/money';
 import {
-  computePayoff, formatCents, isIsoDay, isOpenRequest, PAYOFF_PER_DIEM_ANNUAL_PERCENT, refuseApprovalMove,
+  computePayoff, formatCents, isIsoDay, isOpenRequest, MAX_VALUATION_USD, PAYOFF_PER_DIEM_ANNUAL_PERCENT, refuseApprovalMove,
   refuseRequestMove, SERVICING_REQUESTS, STEP_KINDS, VALUATION_OPTIONS, valuationOptionsFor,
 } from '../../domain/servicing';
 import { HttpError, invalid } from '../http/errors';
@@ -159,7 +160,9 @@ export async function issuePayoff(s: Services, tx: Sql, requestUuid: string, inp
   if (!step) throw new HttpError(409, 'This kind of request has no payoff statement.');
   const investment = await liveInvestment(s, tx, r);
   const today = todayOf(s);
-  if (input.home_value !== undefined && !(input.home_value > 0)) throw invalid({ home_value: ['Enter a home value above $0.'] });
+  if (input.home_value !== undefined && !(input.home_value > 0 && input.home_value <= MAX_VALUATION_USD)) {
+    throw invalid({ home_value: [`Enter a home value above $0 and at most ${formatCurrency(MAX_VALUATION_USD)}.`] });
+  }
   if (input.good_through !== undefined && (!isIsoDay(input.good_through) || input.good_through < today)) {
     throw invalid({ good_through: ['Enter a good-through date of today or later (yyyy-MM-dd).'] });
   }
