@@ -24,7 +24,6 @@ import type { GuardContext } from './guards';
 import { lazyPage, type MountFeature } from './lazyFeatures';
 import type { LazyFeatureName } from './modules';
 import { ApplicantsRoute } from './pages/ApplicantsRoute';
-import { ApplicationHomeRoute } from './pages/ApplicationHomeRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { IndexGuard, RequireSession, SignupRedirect } from './RouteGuards';
 
@@ -37,7 +36,7 @@ interface PageRoute {
 /** The application home (§2 base): the application feature's page, or the investment dashboard once funded (issue 11). */
 const APPLICATION_HOME_PATH = '/applications/:applicationId';
 
-/** The application feature's home page loader (its route, which the composition root wraps in {@link ApplicationHomeRoute}). */
+/** The application feature's home page loader (its route, which the composition root wraps in `pages/ApplicationHomeRoute`). */
 function applicationHomeLoad(): LazyRoute['load'] {
   const home = applicationSessionRoutes.find((r) => r.path === APPLICATION_HOME_PATH);
   if (!home) throw new Error(`the application feature offers no ${APPLICATION_HOME_PATH} route`);
@@ -51,7 +50,7 @@ const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login']);
  * Every route of the portal (§2), as a component to render inside the router. Pages are lazy (a Loading state shows
  * while the first one loads; later navigations keep the current page until the next is ready); the pages of the
  * auth and application features mount their feature first. The application home shows the investment dashboard
- * once the application is funded (issue 11, {@link ApplicationHomeRoute}). The routes that need a session sit under one layout route
+ * once the application is funded (issue 11, `pages/ApplicationHomeRoute`). The routes that need a session sit under one layout route
  * that is the session guard; a page that fails to load shows the route error page.
  */
 export function createAppRoutes(ctx: GuardContext, mount: MountFeature): ComponentType {
@@ -70,7 +69,12 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
   // Issue 11: a funded application's home is the servicing feature's investment dashboard; the root chooses.
   const ApplicationHome = lazyPage(mount, 'application', applicationHomeLoad());
   const InvestmentDashboard = lazyPage(mount, 'servicing', loadInvestmentDashboardPage);
-  const Home = () => <ApplicationHomeRoute Funded={InvestmentDashboard} NotFunded={ApplicationHome} />;
+  // The chooser is a chunk of its own: it reads the Application query, whose module must stay out of the first load.
+  const Home = lazy(() =>
+    import('./pages/ApplicationHomeRoute').then(({ ApplicationHomeRoute: Choose }) => ({
+      default: () => <Choose Funded={InvestmentDashboard} NotFunded={ApplicationHome} />,
+    })),
+  );
   const publicPages = [...pages('auth', authPublicRoutes), ...pages('ops', opsRoutes), ...pages(null, funnelRoutes)];
   const sessionPages = [
     ...pages('auth', authSessionRoutes),
