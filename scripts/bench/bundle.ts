@@ -130,6 +130,7 @@ const PAGE_PATHS_OUTSIDE_ROUTE_TABLES: Readonly<Record<string, string>> = {
   'src/client/app/pages/NotFoundPage.tsx': '(404)',
   'src/client/features/funnel/views/ApplicantsPage.tsx': '/applicants (signed out)',
   'src/client/features/application/views/ApplicationsListPage.tsx': '/applicants (signed in)',
+  'src/client/features/servicing/views/InvestmentDashboardPage.tsx': '/applications/:applicationId (funded: investment dashboard)',
 };
 
 /**

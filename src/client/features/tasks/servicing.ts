@@ -5,7 +5,11 @@ import type { ServicingTask } from '../../../contract/servicing/request';
 import { documentTypeLabel } from '../../../domain/documents';
 import { formatDate } from '../../../domain/format';
 import { isFundedStage } from '../../../domain/stages';
-import { SERVICING_CATEGORY_LABELS, SERVICING_REQUESTS, SERVICING_TASK_TYPES, STEP_KINDS } from '../../../domain/servicing';
+// Each from its own module: the barrel would bring the step rules (and the phone rule's metadata) into this page.
+import { SERVICING_CATEGORY_LABELS } from '../../../domain/servicing/categories';
+import { SERVICING_REQUESTS } from '../../../domain/servicing/requestTypes';
+import { STEP_KINDS } from '../../../domain/servicing/stepKinds';
+import { SERVICING_TASK_TYPES } from '../../../domain/servicing/taskTypes';
 import { isOpenTask, TASK_DESTINATION_LABELS, TASK_STATUS_LABELS } from '../../../domain/tasks';
 import type { QueryState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
