@@ -159,9 +159,13 @@ describe('back-office controls', () => {
     const rejected = await backOffice(server, ops, 'POST', `documents/${doc.uuid}/review`, { decision: 'reject', reason: 'The page is cut off.' });
     expect(rejected.status).toBe(200);
     expect((await tasks()).find((x: { uuid: string }) => x.uuid === task.uuid)?.status).toBe('pending');
+    // The homeowner is told why by email (issue 11 §3), as on the step.
+    expect((await server.outbox(c.email))[0]).toMatchObject({ subject: 'We need a new document from you', text: expect.stringContaining(`We could not accept “${doc.file_name}”: The page is cut off.`) });
     const replacement = await uploadSample(server, c.token, c.appUuid, { replaces: doc.uuid, document_type: 'mortgage-information' });
     expect(replacement.task_uuid).toBe(task.uuid);
     expect((await tasks()).find((x: { uuid: string }) => x.uuid === task.uuid)?.status).toBe('completed');
+    expect((await backOffice(server, ops, 'POST', `documents/${replacement.uuid}/review`, { decision: 'accept' })).status).toBe(200);
+    expect((await server.outbox(c.email))[0]).toMatchObject({ subject: 'We accepted your document' });
     expect((await submitStep(server, c.token, r.uuid, 'third-party-lender-info')).status).toBe(200);
   });
 

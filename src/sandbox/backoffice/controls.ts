@@ -18,6 +18,7 @@ import { findProfiles } from '../repo/profiles';
 import { inTransaction, iso, type Sql } from '../repo/sql';
 import { tasksOf } from '../repo/tasks';
 import type { Services } from '../services';
+import { servicingDocumentReviewed } from '../servicing/provider';
 
 /** Body of "set stage". */
 export const StageChange = closed('StageChange', { stage: InternalStage });
@@ -172,6 +173,7 @@ export const CONTROLS = {
       const fresh = await findDocument(tx, doc.uuid);
       if (!fresh) throw notFound();
       await reviewDocument(s, tx, fresh, r.decision, r.reason);
+      await servicingDocumentReviewed(s, tx, fresh, r.decision, r.reason);
     });
   },
 } as const;

@@ -10,6 +10,7 @@ import {
 } from '../../domain/servicing';
 import { HttpError, invalid } from '../http/errors';
 import { findApplication } from '../repo/applications';
+import type { DocumentRow } from '../repo/documents';
 import type { Sql } from '../repo/sql';
 import { insertTasks } from '../repo/tasks';
 import type { Services } from '../services';
@@ -17,8 +18,8 @@ import { freshRequest, touched } from './customer';
 import { investmentOf, markSettled, setLatestHomeValue, todayOf, type InvestmentRow } from './investments';
 import { notifyHomeowners } from './notify';
 import { currentPayoff, insertPayoff } from './payoffs';
-import { cancelOpenSteps, changeRequest, findStep, PAYOFF_STEP, setStepState, stepsOf, type RequestRow } from './requests';
-import { PAYOFF_TASK_TYPE, servicingTask, setRequestTasksStatus, tasksOfRequest } from './tasks';
+import { cancelOpenSteps, changeRequest, findRequest, findStep, PAYOFF_STEP, setStepState, stepsOf, type RequestRow } from './requests';
+import { PAYOFF_TASK_TYPE, requestUuidOfTask, servicingTask, setRequestTasksStatus, tasksOfRequest } from './tasks';
 
 /*
  * What the servicing team does to a request (issue 11 §3, the back office; docs/sandbox.md "Servicing"). Each runs in
@@ -115,6 +116,27 @@ export async function requestStepDocument(s: Services, tx: Sql, requestUuid: str
   await touched(tx, r, now);
   await notifyHomeowners(s, tx, r, 'We need a document from you', `To continue, please upload this document: ${title} (step “${STEP_KINDS[found.kind].title}”).`);
   return r;
+}
+
+/**
+ * The servicing side of the documents control's review (src/sandbox/closing/documents.ts `reviewDocument`, which
+ * reopens the task on a rejection) of a document sent for a servicing task: the request is touched, so a page polling
+ * it refreshes its documents, and the homeowners are emailed the decision — a rejection with the reason they read in
+ * the portal (issue 11 §3: every customer-visible change writes an outbox email). Nothing for other documents.
+ */
+export async function servicingDocumentReviewed(
+  s: Services, tx: Sql, doc: Pick<DocumentRow, 'task_uuid' | 'file_name'>, decision: 'accept' | 'reject', reason: string | undefined,
+): Promise<void> {
+  const requestUuid = doc.task_uuid === null ? undefined : await requestUuidOfTask(tx, doc.task_uuid);
+  const r = requestUuid === undefined ? undefined : await findRequest(tx, requestUuid);
+  if (!r) return;
+  await touched(tx, r, s.now());
+  if (decision === 'accept') {
+    await notifyHomeowners(s, tx, r, 'We accepted your document', `We accepted “${doc.file_name}”.`);
+  } else {
+    await notifyHomeowners(s, tx, r, 'We need a new document from you',
+      `We could not accept “${doc.file_name}”: ${reason?.trim() ?? ''} Please upload a new one in the portal.`);
+  }
 }
 
 /** What the team may set when issuing a payoff statement (USD, cents, `yyyy-MM-dd`); the rest is computed. */

@@ -4,7 +4,7 @@ import type {
 } from '../../contract';
 import { documentTypeInfo } from '../../domain/documents';
 import { SERVICING_REQUESTS, SERVICING_TASK_TYPES, type DocumentNeed } from '../../domain/servicing';
-import { all, iso, type Sql } from '../repo/sql';
+import { all, iso, one, type Sql } from '../repo/sql';
 import { insertTasks, type NewTask } from '../repo/tasks';
 
 /** The task type of the payoff statement the provider prepares (no document; §3 servicing task type). */
@@ -65,6 +65,12 @@ const toTask = (r: ServicingTaskRow): ServicingTask => ({
   description: r.description, status: r.status, document_type: r.document_type, required: r.required, category: r.category,
   due_date: r.due_date, created_at: iso(r.created_at),
 });
+
+/** The servicing request a task belongs to; undefined for the application's own tasks and unknown ids. */
+export async function requestUuidOfTask(sql: Sql, taskUuid: string): Promise<Uuid | undefined> {
+  const row = await one<{ request_uuid: Uuid | null }>(sql, 'SELECT servicing_request_uuid AS request_uuid FROM tasks WHERE uuid = $1', [taskUuid]);
+  return row?.request_uuid ?? undefined;
+}
 
 /** ServicingTasks: every servicing task of an application, oldest first. */
 export async function servicingTasksOf(sql: Sql, applicationUuid: string): Promise<ServicingTask[]> {

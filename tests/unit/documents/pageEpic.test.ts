@@ -13,6 +13,7 @@ import { APP_UUID, depsAtNow, IN_ONE_HOUR_S, makeToken, task } from '../app/fixt
 
 const DOCS = `v1/customer/application/${APP_UUID}/documents/`;
 const TASKS = `v1/customer/application/${APP_UUID}/tasks/`;
+const APPLICATION = `v1/customer/application/${APP_UUID}/`;
 
 function setup() {
   const { deps } = depsAtNow();
@@ -36,12 +37,12 @@ describe('documents page data (§2 application page behaviour)', () => {
     expect(deps.http.requests).toHaveLength(0);
   });
 
-  it('loads the documents and the tasks that ask for them', () => {
+  it('loads the documents, the tasks that ask for them, and the application (funded or not)', () => {
     const { deps, store, view } = setup();
     deps.http.respond({ path: DOCS }, jsonReply([]));
     deps.http.respond({ path: TASKS }, jsonReply([task()]));
     store.dispatch(openDocuments({ applicationId: APP_UUID }));
-    expect(deps.http.requests.map((r) => r.path).sort()).toEqual([DOCS, TASKS]);
+    expect(deps.http.requests.map((r) => r.path).sort()).toEqual([APPLICATION, DOCS, TASKS]);
     expect(view().documents).toEqual({ status: 'ready', data: [] });
     expect(view().requested.map((r) => r.label)).toEqual(['Homeowners insurance policy']);
   });

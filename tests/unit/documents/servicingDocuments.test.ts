@@ -132,6 +132,16 @@ describe('documents page: servicing tasks of a funded application (issue 11)', (
     expect(requested.map((r) => r.title)).toEqual(['Proof of transfer to trust', 'Your new homeowners insurance policy']);
   });
 
+  it('opened directly (nothing cached, e.g. after a reload) loads the application itself and files its servicing documents', () => {
+    const t = setup();
+    t.deps.http.respond({ path: APPLICATION }, jsonReply(application({ stage: 'closed-won', customer_stage: 'closed' })));
+    t.store.dispatch(openDocuments({ applicationId: APP_UUID }));
+    expect(t.deps.http.requestsTo({ path: APPLICATION })).toHaveLength(1);
+    expect(t.deps.http.requestsTo({ path: SERVICING })).toHaveLength(1);
+    const { documents } = t.view();
+    expect(documents.status === 'ready' && documents.data.map((g) => g.heading)).toEqual(['Servicing']);
+  });
+
   it('asks nothing for an application that is not funded', () => {
     const t = setup();
     t.loadApplication('pending-doc-upload');

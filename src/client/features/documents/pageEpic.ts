@@ -22,8 +22,11 @@ export type DocumentsPageEpicState = QueryCacheRootState &
     [DOCUMENTS_KEY]: DocumentsFeatureState;
   };
 
-/** What the documents page shows: the documents (Document) and the tasks that ask for them (Tasks). */
-const PAGE_QUERIES = [documentsQuery, tasksQuery] as const;
+/**
+ * What the documents page shows: the documents (Document) and the tasks that ask for them (Tasks); and the Application,
+ * so a page opened directly (a reload, a link) knows a funded one and files its servicing documents (issue 11).
+ */
+const PAGE_QUERIES = [documentsQuery, tasksQuery, applicationQuery] as const;
 
 /**
  * The documents page's data (§2 application page behaviour, like the application home): an id that is not a UUID →
@@ -61,9 +64,9 @@ function isFunded(state: DocumentsPageEpicState, applicationId: string): boolean
 /**
  * Servicing documents on the documents page (issue 11): while the page of a funded application is open, its
  * ServicingTasks are subscribed, so documents answering a servicing task are listed under the servicing categories
- * and pending servicing document tasks can be uploaded from the page. Whether it is funded is read from the cached
- * Application (the application home and the tasks page load it), when the page opens or when the Application answers
- * while it is open; nothing is asked of an application not known funded (its servicing tasks would answer 404/409).
+ * and pending servicing document tasks can be uploaded from the page. Whether it is funded is read from the
+ * Application (a page query), when the page opens or when the Application answers while it is open; nothing is asked
+ * of an application not known funded (its servicing tasks would answer 404/409).
  * The servicing tasks are released on close; a retry refetches them only if their last fetch failed, and their
  * failure never shows on the page.
  */
