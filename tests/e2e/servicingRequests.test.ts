@@ -186,7 +186,7 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
     it('refuses to submit the step before the declarations page is sent, and keeps the note typed', async () => {
       await page().getByLabel('Anything we should know about these documents (optional)').fill(NOTE);
       await button(SUBMIT).click();
-      await page().getByRole('alert').getByText('Upload homeowners insurance declarations page first.', { exact: true }).waitFor();
+      await page().getByRole('alert').getByText('Upload this document first: Homeowners insurance declarations page.', { exact: true }).waitFor();
       expect(await page().getByLabel('Anything we should know about these documents (optional)').inputValue()).toBe(NOTE);
       expect(new URL(page().url()).pathname).toBe(`/applications/${applicationUuid}/servicing/${requestUuid}`);
       expect((await requestApi(requestUuid)).steps[0]?.status).toBe('pending');
@@ -374,7 +374,7 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
       await page().getByLabel('Date your lender needs the subordination by', { exact: true }).fill(requestedBy);
       // Without the lender's document the step is refused, naming it.
       await button(SUBMIT).click();
-      await page().getByRole('alert').getByText('Upload your lender’s subordination request first.', { exact: true }).waitFor();
+      await page().getByRole('alert').getByText('Upload this document first: Your lender’s subordination request.', { exact: true }).waitFor();
       expect(await page().getByLabel('Date your lender needs the subordination by', { exact: true }).inputValue()).toBe(requestedBy);
 
       const lenderPdf = await files.pdf('lakeside-subordination-request.pdf', 'Lakeside Credit Union — subordination request');

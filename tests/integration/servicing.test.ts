@@ -147,7 +147,7 @@ describe('a home sale settles from the sale with an amount the team adjusts', ()
     await completeStep(server, c.token, r.uuid, 'authorize-hei-appraisal', { method: 'sales-contract', authorized: true });
     await saveStep(server, c.token, r.uuid, 'document-upload', {});
     const missing = await submitStep(server, c.token, r.uuid, 'document-upload');
-    expect(missing).toMatchObject({ status: 400, body: { detail: 'Upload signed purchase agreement first.', errors: { documents: ['Upload signed purchase agreement first.'] } } });
+    expect(missing).toMatchObject({ status: 400, body: { detail: 'Upload this document first: Signed purchase agreement.', errors: { documents: ['Upload this document first: Signed purchase agreement.'] } } });
     const agreement = (await tasksOfRequest(c, r.uuid)).find((x) => x.document_type === 'purchase-agreement');
     await uploadSample(server, c.token, c.appUuid, { task_uuid: agreement?.uuid ?? null, document_type: 'purchase-agreement', file_name: 'contract.pdf' });
     expect((await submitStep(server, c.token, r.uuid, 'document-upload')).status).toBe(200);

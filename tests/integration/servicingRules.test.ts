@@ -154,7 +154,7 @@ describe('back-office controls', () => {
     expect(task).toMatchObject({ document_type: 'mortgage-information', required: true, status: 'pending', title: 'Mortgage information' });
     const lender = { lender_name: 'B', loan_officer_name: 'L', loan_officer_phone: '(415) 456-3000', loan_officer_email: 'l@example.com', loan_amount: '1000', loan_type: 'heloc', expected_closing_date: dayFromNow(10) };
     await saveStep(server, c.token, r.uuid, 'third-party-lender-info', lender);
-    expect((await submitStep(server, c.token, r.uuid, 'third-party-lender-info')).body.errors.documents).toEqual(['Upload mortgage information first.']);
+    expect((await submitStep(server, c.token, r.uuid, 'third-party-lender-info')).body.errors.documents).toEqual(['Upload this document first: Mortgage information.']);
     const doc = await uploadSample(server, c.token, c.appUuid, { task_uuid: task.uuid, document_type: 'mortgage-information' });
     const rejected = await backOffice(server, ops, 'POST', `documents/${doc.uuid}/review`, { decision: 'reject', reason: 'The page is cut off.' });
     expect(rejected.status).toBe(200);

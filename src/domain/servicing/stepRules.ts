@@ -186,4 +186,4 @@ export function validateStep(kind: ServicingStepKind, values: Record<string, unk
 }
 
 /** The message for a required document that is not uploaded yet. */
-export const documentMissingMessage = (title: string): string => `Upload ${title.charAt(0).toLowerCase()}${title.slice(1)} first.`;
+export const documentMissingMessage = (title: string): string => `Upload this document first: ${title}.`;

@@ -14,17 +14,20 @@ export interface UploadRowsProps {
   /** The list's heading (default "Your uploads") and its id (default `uploads-heading`; unique per page). */
   heading?: string;
   headingId?: string;
+  /** Level of the list's heading in the page outline (default 2; e.g. 5 under a step's h4). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
 /**
  * Uploads of this visit, one row each (issue #4 §2; issue 11 request pages): name, type, a progress bar with "1.2 MB of
  * 3.4 MB", the status announced politely, and Cancel / Try again. Nothing when there are no rows.
  */
-export function UploadRows({ rows, onCancel, onRetry, heading = 'Your uploads', headingId = 'uploads-heading' }: UploadRowsProps) {
+export function UploadRows({ rows, onCancel, onRetry, heading = 'Your uploads', headingId = 'uploads-heading', headingLevel = 2 }: UploadRowsProps) {
   if (rows.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+      <Heading id={headingId}>{heading}</Heading>
       <ul className="list-plain">
         {rows.map((row) => (
           <li className="card" key={row.id}>

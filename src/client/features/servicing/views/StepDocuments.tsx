@@ -92,6 +92,7 @@ function TaskDocuments({ applicationId, task }: { applicationId: string; task: S
         rows={rows}
         heading={`Uploads of ${task.title}`}
         headingId={`${inputId}-uploads`}
+        headingLevel={5}
         onCancel={(id) => send(cancelFileUpload({ id }))}
         onRetry={(id) => send(retryFileUpload({ id }))}
       />
