@@ -24,7 +24,7 @@ const pct = (n: number) => `${n.toFixed(1)}%`;
 // back office issues one, then re-issues it with other figures; she reads the three offer steps, sees the figures as
 // dollars and per cents, and acknowledges. The back office opens the envelope; from her tasks she signs every field on
 // every page with the keyboard (a wrong name first shows the server's message at the field), reviews, confirms and
-// finishes. The back office funds, and her home says the investment is closed (stage Closed, step 20 of 20).
+// finishes. The back office funds, and her home becomes the investment dashboard (issue 11) with the signed figures.
 describe('closing: the Investment Estimate acknowledged, every page signed by keyboard, funded and closed', () => {
   const e2e = browserSuite();
   let backOffice: BackOffice;
@@ -265,18 +265,17 @@ describe('closing: the Investment Estimate acknowledged, every page signed by ke
     expect(envelope?.signer_status).toBe('completed');
   });
 
-  it('back office funds; the home shows the investment closed at step 20 of 20', async () => {
+  // Issue 11: once funded, the application home is the investment dashboard (docs/servicing.md).
+  it('back office funds; the home becomes the investment dashboard with the signed figures', async () => {
     const funded = await backOffice.fund(applicationUuid);
     expect(funded).toMatchObject({ stage: 'closed-won', customer_stage: 'closed' });
     await page().getByRole('link', { name: 'Go to your application home' }).click();
-    await expectHeading(page(), 'Your application');
-    await page().getByRole('region', { name: 'What’s next' }).getByText('Your Home Equity Investment is closed', { exact: true }).waitFor();
-    const stage = page().getByRole('region', { name: 'Where your application is' });
-    await stage.getByText('Closed', { exact: true }).waitFor();
-    const progress = page().getByRole('progressbar', { name: 'Application progress' });
-    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('20');
-    expect(await progress.getAttribute('aria-valuetext')).toBe('Step 20 of 20');
-    await check('application home, closed');
+    await expectHeading(page(), 'Your Home Equity Investment');
+    const investment = page().getByRole('region', { name: 'Your investment' });
+    await expect.poll(() => figure(investment, 'Investment amount').textContent()).toBe(usd(REISSUED.investment_amount));
+    expect(await figure(investment, 'Equity share').textContent()).toBe(pct(REISSUED.equity_share_percent));
+    await page().getByRole('region', { name: 'Estimated settlement today' }).getByText('(estimate)', { exact: false }).first().waitFor();
+    await check('investment dashboard after funding');
   });
 
   it('logged no console errors besides the wrong name’s 400', () => {
