@@ -73,6 +73,17 @@ describe('application home (§2 application page behaviour)', () => {
     expect(redirects()).toEqual([{ reason: 'not-found' }]);
   });
 
+  it('sends a non-applicant away when the application was refused before the home opened (issue 11: the home chooser asked first)', () => {
+    const { deps, store, redirects } = setup();
+    deps.http.respond({ path: APP_PATH }, errorResult(404, { detail: 'Not found.' }));
+    // The composition root's chooser between the application home and the investment dashboard holds the query.
+    store.dispatch(applicationQuery.subscribe({ uuid: APP_UUID }));
+    expect(applicationQuery.select(store.getState() as never, { uuid: APP_UUID }).status).toBe('rejected');
+    store.dispatch(openApplicationHome({ applicationId: APP_UUID }));
+    expect(deps.navigation.paths).toEqual(['/applicants']);
+    expect(redirects()).toEqual([{ reason: 'not-found' }]);
+  });
+
   it('keeps an applicant of that application on the page with the error and a retry', () => {
     const { deps, store, state } = setup();
     deps.http.respond({ path: 'v1/customer/all-application-profiles-from-user/' }, jsonReply({ results: [userAppProfile()] }));

@@ -80,6 +80,11 @@ export interface ApplicationPageSpec<P extends ApplicationPagePayload, S extends
   };
 }
 
+/** True for an answer that the application is not the person's (404) or not theirs to see (403), §2. */
+function isRefusal(error: { status: unknown } | undefined): boolean {
+  return error?.status === 404 || error?.status === 403;
+}
+
 /** §6 applicant check: is the signed-in person an applicant on `applicationId`? */
 function isApplicantOn(state: ApplicationPageRootState, applicationId: string): boolean {
   return selectUserAppProfiles(state).some((p) => p.application_uuid === applicationId && p.profile_type === 'applicant');
@@ -98,13 +103,22 @@ export function applicationPageEpic<P extends ApplicationPagePayload, S extends 
   spec: ApplicationPageSpec<P, S>,
 ): AppEpic<S> {
   return (action$, state$, deps) => {
+    // Pages already sent away for a refusal known when they opened: a later answer of the same query must not send
+    // the person away a second time.
+    const sentAway = new Set<string>();
     const open$ = action$.pipe(
       filter(spec.open.match),
       mergeMap((cmd): Observable<AnyAction> => {
         const { applicationId } = cmd.payload;
         if (!isUuid(applicationId)) return redirectToApplicants(action$, deps, spec.invalidId(cmd.payload));
         const opened = spec.opened ? [outcomeOf(cmd, spec.opened, { applicationId })] : [];
-        return of<AnyAction[]>(...opened, ...spec.queries(cmd.payload).map((q) => q.subscribe()));
+        const subscribed = of<AnyAction[]>(...opened, ...spec.queries(cmd.payload).map((q) => q.subscribe()));
+        // The query may have been refused before this page opened (another subscriber, e.g. the home's chooser between
+        // the application home and the investment dashboard, still holds the rejected entry, so no new answer comes).
+        const known = spec.notFound?.query.select(state$.value, { uuid: applicationId });
+        if (!(spec.notFound && known && isRefusal(known.error) && !isApplicantOn(state$.value, applicationId))) return subscribed;
+        sentAway.add(applicationId);
+        return merge(subscribed, redirectToApplicants(action$, deps, spec.notFound.event()));
       }),
     );
 
@@ -113,6 +127,7 @@ export function applicationPageEpic<P extends ApplicationPagePayload, S extends 
       mergeMap(({ payload }): Observable<AnyAction> => {
         const { applicationId } = payload;
         if (!isUuid(applicationId)) return EMPTY;
+        sentAway.delete(applicationId);
         const closed = spec.closed ? [spec.closed({ applicationId })] : [];
         return of<AnyAction[]>(...spec.queries(payload).map((q) => q.unsubscribe()), ...closed);
       }),
@@ -137,11 +152,11 @@ export function applicationPageEpic<P extends ApplicationPagePayload, S extends 
           filter((event) => {
             const state = state$.value;
             const open = notFound.openApplicationId(state);
-            const status = event.payload.error.status;
             return (
               open !== null &&
+              !sentAway.has(open) &&
               event.payload.key === notFound.query.key({ uuid: open }) &&
-              (status === 404 || status === 403) &&
+              isRefusal(event.payload.error) &&
               !isApplicantOn(state, open)
             );
           }),
