@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PHONE_HINT } from '../../../../domain/validation/examples';
 import { Form } from 'react-final-form';
 import { formatPhone } from '../../../../domain/format';
 import { stripPhoneFormatting } from '../../../../domain/validation/phoneDigits';
@@ -35,7 +36,7 @@ export function PhonePage() {
               name="phone"
               type="tel"
               label="Phone number"
-              hint="10 digits, for example (212) 456-7890"
+              hint={PHONE_HINT}
               autoComplete="tel-national"
               inputMode="tel"
               validate={validatePhoneField}

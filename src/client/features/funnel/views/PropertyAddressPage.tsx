@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { ADDRESS_HINT } from '../../../../domain/validation/examples';
 import { forFinalForm } from '../../../../domain/formValidation';
 import { validateCity, validateRequired, validateState, validateStreet, validateZip } from '../../../../domain/validation/address';
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
@@ -23,7 +24,7 @@ function SearchStage({ line }: { line: string }) {
           <TextField
             name="line"
             label="Home address"
-            hint="Street, city, state and ZIP code, for example: 123 Main St, Springfield, IL 62704"
+            hint={ADDRESS_HINT}
             autoComplete="street-address"
             validate={validateRequired}
             required

@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { PHONE_HINT } from '../../../../../domain/validation/examples';
 import { stripPhoneFormatting, validatePhone } from '../../../../../domain/validation/phone';
 import { useProjection } from '../../../../kernel/react';
 import { TextField } from '../../../../ui';
@@ -23,7 +24,7 @@ export function PhoneStage({ applicationId, onBack }: { applicationId: string; o
               name="phone"
               type="tel"
               label="Phone number"
-              hint="10 digits, for example (212) 456-7890"
+              hint={PHONE_HINT}
               autoComplete="tel-national"
               inputMode="tel"
               validate={(v: string | undefined) => validatePhone(v)}

@@ -1,4 +1,5 @@
 import { Form } from 'react-final-form';
+import { SSN_HINT } from '../../../../../domain/validation/examples';
 import { birthDateValidator, validateBirthDate } from '../../../../../domain/validation/birthDate';
 import { useProjection } from '../../../../kernel/react';
 import { TextField } from '../../../../ui';
@@ -53,7 +54,7 @@ export function SsnStage({ applicationId, onBack }: { applicationId: string; onB
               hint={
                 onFile
                   ? `We have your number on file (${profile.ssnMask}). Leave this empty to keep it, or enter it again to change it.`
-                  : '9 digits, for example 123-45-6789'
+                  : SSN_HINT
               }
               validate={(v: string | undefined) => validateSsn(v, onFile)}
               required={!onFile}

@@ -1,4 +1,5 @@
 import { ChoiceField, TextField } from '../../../../ui';
+import { PHONE_HINT } from '../../../../../domain/validation/examples';
 import { birthDate, phone, requiredAnswer } from '../../validation';
 
 const MARITAL_CHOICES = [
@@ -20,7 +21,7 @@ export function PersonalInformationFields() {
       <TextField
         name="phone"
         label="Phone number"
-        hint="10 digits, for example 312 555 0123."
+        hint={PHONE_HINT}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"

@@ -1,4 +1,5 @@
 import { useField } from 'react-final-form';
+import { YEAR_PURCHASED_HINT } from '../../../../../domain/validation/examples';
 import { TextField } from '../../../../ui';
 import { NumberSelectField } from '../../../../ui/form/NumberSelectField';
 import { WholeNumberField } from '../../../../ui/form/WholeNumberField';
@@ -14,7 +15,7 @@ export function PropertyInformationFields() {
   const { input } = useField<boolean | undefined>('has_major_damage', { subscription: { value: true } });
   return (
     <>
-      <WholeNumberField name="year_purchased" label="Year you bought the home" hint="For example 2012." validate={yearPurchased} required maxLength={4} />
+      <WholeNumberField name="year_purchased" label="Year you bought the home" hint={YEAR_PURCHASED_HINT} validate={yearPurchased} required maxLength={4} />
       <SectionMoneyField name="purchase_price" label="Purchase price" validate={requiredMoney} required />
       <WholeNumberField name="living_area_sqft" label="Living area (square feet)" validate={livingArea} required grouped maxLength={7} />
       <WholeNumberField name="bedrooms" label="Bedrooms" validate={bedrooms} required maxLength={2} />

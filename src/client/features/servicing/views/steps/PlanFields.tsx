@@ -1,4 +1,5 @@
 import { MAX_STEP_TEXT } from '../../../../../domain/servicing/stepRules';
+import { PHONE_HINT } from '../../../../../domain/validation/examples';
 import { ChoiceField, SelectField } from '../../../../ui';
 import { TextAreaField } from '../../../../ui/form/TextAreaField';
 import { FUNDING_SOURCE_OPTIONS, LOAN_TYPE_OPTIONS } from '../../options';
@@ -22,7 +23,7 @@ export function HomeListingFields() {
       <StepDate name="listing_date" label="Listing date" required />
       <StepMoney name="list_price" label="List price" required />
       <StepText name="agent_name" label="Your agent’s name" autoComplete="off" required />
-      <StepText name="agent_phone" type="tel" label="Your agent’s phone" hint="10 digits, e.g. (512) 201-0100." autoComplete="off" required />
+      <StepText name="agent_phone" type="tel" label="Your agent’s phone" hint={PHONE_HINT} autoComplete="off" required />
       <StepText name="agent_email" type="email" label="Your agent’s email" autoComplete="off" required />
       <StepDate name="expected_closing_date" label="Expected closing date" hint="After the listing date." required />
     </>
@@ -35,7 +36,7 @@ export function LenderFields() {
     <>
       <StepText name="lender_name" label="New lender" autoComplete="off" required />
       <StepText name="loan_officer_name" label="Loan officer’s name" autoComplete="off" required />
-      <StepText name="loan_officer_phone" type="tel" label="Loan officer’s phone" hint="10 digits, e.g. (512) 201-0100." autoComplete="off" required />
+      <StepText name="loan_officer_phone" type="tel" label="Loan officer’s phone" hint={PHONE_HINT} autoComplete="off" required />
       <StepText name="loan_officer_email" type="email" label="Loan officer’s email" autoComplete="off" required />
       <StepMoney name="loan_amount" label="Loan amount" required />
       <SelectField name="loan_type" label="Loan type" options={LOAN_TYPE_OPTIONS} required />
