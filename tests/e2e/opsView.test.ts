@@ -177,6 +177,20 @@ describe('ops read-only customer-experience view', () => {
     }
   });
 
+  it('the skip link is the first keyboard stop, before the read-only banner (issue 12 §5)', async () => {
+    const firstFocusable = await page().evaluate(() => {
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input, textarea, [tabindex]')];
+      const first = all.find((el) => el.tabIndex >= 0 && !el.hasAttribute('disabled'));
+      return first?.textContent?.trim() ?? null;
+    });
+    expect(firstFocusable).toBe('Skip to content');
+    await selector().focus();
+    await page().keyboard.press('Shift+Tab');
+    expect(await page().evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to content');
+    await page().keyboard.press('Enter');
+    expect(await page().evaluate(() => location.hash)).toBe('#main');
+  });
+
   it('sent no POST, PATCH, PUT or DELETE after the sign-in (analytics included), and logged no error', () => {
     const mutating = sent.slice(signInIndex + 1).filter((r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
     expect(mutating.map((r) => `${r.method} ${pathOf(r.url)}`)).toEqual([]);

@@ -15,17 +15,20 @@ import { funnelRedirects, funnelRoutes, loadFunnelApplicantsPage } from '../feat
 import { qualificationSessionRoutes } from '../features/qualification/routes';
 import { sectionsRoutes } from '../features/sections/routes';
 import { loadInvestmentDashboardPage, servicingRoutes } from '../features/servicing/routes';
+import { pathBehindOverlay, showsPrivacyOverlay } from '../kernel/consent/paths';
 import type { LazyRoute } from '../kernel/lazyRoute';
 import { useProjection } from '../kernel/react';
 import { selectIsOps } from '../kernel/session/selectors';
+import { SIGNUP_PATH } from '../kernel/session/signupConfig';
 import { Loading } from '../ui/Loading';
+import { SkipLink } from '../ui/Page';
 import { ReadOnlyProvider } from '../ui/ReadOnly';
 import type { GuardContext } from './guards';
 import { lazyPage, type MountFeature } from './lazyFeatures';
 import type { LazyFeatureName } from './modules';
 import { ApplicantsRoute } from './pages/ApplicantsRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { IndexGuard, RequireSession, SignupRedirect } from './RouteGuards';
+import { IndexGuard, QueryLinkGuard, RequireSession, SignupRedirect } from './RouteGuards';
 
 /** A route ready to render: its path and its lazy page. */
 interface PageRoute {
@@ -93,13 +96,20 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     ...pages('servicing', servicingRoutes),
   ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
+  // Issue 12 §3: the consent panel, a chunk of its own (only those who open it load it).
+  const PrivacySettings = lazy(() => import('../features/privacy').then((m) => ({ default: m.PrivacySettingsDialog })));
   const OpsBanner = lazy(async () => {
     const [, Banner] = await Promise.all([mount('ops'), loadOpsBanner()]);
     return { default: Banner };
   });
 
   return function AppRoutes() {
-    const { pathname } = useLocation();
+    const location = useLocation();
+    // §2: on a route containing /privacy-settings the overlay shows over the page at the path without it; that page
+    // stays mounted while the overlay opens and closes.
+    const overlay = showsPrivacyOverlay(location.pathname);
+    const pathname = overlay ? pathBehindOverlay(location.pathname) : location.pathname;
+    const pageLocation = overlay ? { ...location, pathname } : location;
     // §6 ops session: the customer entry points lead to every application; every application page is read-only and
     // topped by the ops banner (§2), whose code loads then.
     const isOps = useProjection(selectIsOps);
@@ -107,6 +117,7 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     const opsApplicationId = isOps ? matchPath({ path: '/applications/:applicationId', end: false }, pathname)?.params.applicationId : undefined;
     return (
       <ReadOnlyProvider readOnly={isOps}>
+        <SkipLink />
         <RouteErrorBoundary pathname={pathname}>
           {opsApplicationId ? (
             <Suspense fallback={null}>
@@ -114,26 +125,33 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
             </Suspense>
           ) : null}
           <Suspense fallback={<Loading />}>
-            <Routes>
-              <Route
-                path="/"
-                element={
-                  <IndexGuard ctx={ctx}>
-                    <Landing />
-                  </IndexGuard>
-                }
-              />
-              <Route path="/signup" element={<SignupRedirect />} />
-              <Route path="/welcome" element={<Welcome />} />
-              {publicPages.map(route)}
-              {funnelRedirects.map(({ path, to }) => (
-                <Route key={path} path={path} element={<Navigate to={to} replace />} />
-              ))}
-              <Route path="/applicants" element={<ApplicantsRoute SignedIn={ApplicationsList} SignedOut={FunnelApplicants} />} />
-              <Route element={<RequireSession ctx={ctx} />}>{sessionPages.map(route)}</Route>
-              <Route path="*" element={<NotFound />} />
-            </Routes>
+            <QueryLinkGuard>
+              <Routes location={pageLocation}>
+                <Route
+                  path="/"
+                  element={
+                    <IndexGuard ctx={ctx}>
+                      <Landing />
+                    </IndexGuard>
+                  }
+                />
+                <Route path={SIGNUP_PATH} element={<SignupRedirect />} />
+                <Route path="/welcome" element={<Welcome />} />
+                {publicPages.map(route)}
+                {funnelRedirects.map(({ path, to }) => (
+                  <Route key={path} path={path} element={<Navigate to={to} replace />} />
+                ))}
+                <Route path="/applicants" element={<ApplicantsRoute SignedIn={ApplicationsList} SignedOut={FunnelApplicants} />} />
+                <Route element={<RequireSession ctx={ctx} />}>{sessionPages.map(route)}</Route>
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </QueryLinkGuard>
           </Suspense>
+          {overlay ? (
+            <Suspense fallback={null}>
+              <PrivacySettings />
+            </Suspense>
+          ) : null}
         </RouteErrorBoundary>
       </ReadOnlyProvider>
     );

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useInRouterContext, useLocation } from 'react-router';
+import { privacyOverlayPath } from '../kernel/consent/paths';
 
 /** Props of {@link Page}. `title` is the page's h1 and part of the document title. */
 export interface PageProps {
@@ -15,13 +17,15 @@ export interface PageProps {
 const APP_TITLE = 'Home Equity Release Application';
 
 /**
- * The page frame every screen uses: skip link, banner, one `main` landmark with the h1, footer with the privacy
- * policy link (§9). Moves focus to the h1 when the title changes so screen-reader users hear the new page
+ * The page frame every screen uses: banner, one `main` landmark with the h1, footer with the privacy
+ * policy link (§9) and the "Privacy settings" link that opens the consent overlay over this page (issue 12 §3).
+ * Moves focus to the h1 when the title changes so screen-reader users hear the new page
  * (single-page navigation gives no page-load announcement otherwise) — unless the page put focus in one of its own text
  * fields (autoFocus): taking it away would blur the empty field and show its "required" message before the person typed.
  */
 export function Page({ title, lead, children, headerActions, wide }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const inRouter = useInRouterContext();
   useEffect(() => {
     document.title = `${title} · ${APP_TITLE}`;
     const active = document.activeElement;
@@ -30,9 +34,6 @@ export function Page({ title, lead, children, headerActions, wide }: PageProps) 
   }, [title]);
   return (
     <div className="page">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
       <header className="site-header">
         <span className="brand" aria-label="Home Equity Release">
           <span aria-hidden="true">⌂</span> Home Equity Release
@@ -50,7 +51,26 @@ export function Page({ title, lead, children, headerActions, wide }: PageProps) 
         <a href="https://www.example.com/privacy" rel="noopener">
           Privacy Policy
         </a>
+        {inRouter ? <PrivacySettingsLink /> : null}
       </footer>
     </div>
   );
+}
+
+/**
+ * The "Skip to content" link to every page's `main` (WCAG 2.4.1). The app root renders it once, before anything else
+ * on the page — the ops banner included — so it is the first stop of the keyboard on every page (issue 12 §5).
+ */
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
+  );
+}
+
+/** Footer link to `<this page>/privacy-settings` (§2): the privacy-settings overlay opens over the current page. */
+function PrivacySettingsLink() {
+  const { pathname, search } = useLocation();
+  return <Link to={{ pathname: privacyOverlayPath(pathname), search }}>Privacy settings</Link>;
 }
