@@ -9,6 +9,7 @@ import { API_MS, APP_UUID, CHANGED_PATH, REQUEST_UUID, servicingHarness } from '
 
 const CREATE_PATH = `v1/customer/application/${APP_UUID}/servicing-requests/`;
 const LIST_PATH = CREATE_PATH;
+const GROUPS_PATH = `v1/customer/application/${APP_UUID}/servicing-task-groups/`;
 
 describe('starting a servicing request from the catalogue (issue 11 §2), in virtual time', () => {
   it(
@@ -24,11 +25,13 @@ describe('starting a servicing request from the catalogue (issue 11 §2), in vir
       expect(started.map((e) => [e.at, e.action.payload, e.action.meta])).toEqual([
         [1000 + API_MS, { applicationId: APP_UUID, requestUuid: REQUEST_UUID, requestType: 'owner-buyout' }, { kind: 'event', correlationId: 'card-1' }],
       ]);
-      // ServicingTasks and ServicingTaskGroups invalidated: the dashboard's request list is asked again at once.
+      // ServicingTasks, ServicingTaskGroups and the refinance task invalidated: the dashboard's request list and its task
+      // groups (the "tasks for you" counts) are asked again at once.
       expect(t.seen.filter((s) => queryInvalidate.match(s.action)).map((s) => [s.at, s.action.payload])).toContainEqual([
-        1000 + API_MS, { groups: ['ServicingTasks', 'ServicingTaskGroups'] },
+        1000 + API_MS, { groups: ['ServicingTasks', 'ServicingTaskGroups', 'ProductRefinanceTask'] },
       ]);
       expect(t.times('GET', LIST_PATH)).toContain(1000 + API_MS);
+      expect(t.times('GET', GROUPS_PATH)).toEqual([0, 1000 + API_MS]);
       // The §4 change is reported: one customer-changed check after the settle time.
       expect(t.times('POST', CHANGED_PATH)).toEqual([1000 + API_MS + CHANGE_SETTLE_MS]);
       expect(t.deps.navigation.paths).toEqual([`/applications/${APP_UUID}/servicing/${REQUEST_UUID}`]);

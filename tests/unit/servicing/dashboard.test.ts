@@ -5,7 +5,8 @@ import {
 import { SERVICING_REQUESTS } from '../../../src/domain/servicing/requestTypes';
 import { SETTLEMENT_DURATION_TEXT, settlementExplanation } from '../../../src/domain/servicing/settlement';
 import { dealTeam } from '../app/fixtures';
-import { APP_UUID, investment, OTHER_REQUEST_UUID, request, REQUEST_UUID } from './fixtures';
+import { APP_UUID, investment, OTHER_REQUEST_UUID, request, REQUEST_UUID, task } from './fixtures';
+import { refinanceTaskView } from '../../../src/client/features/servicing/refinanceView';
 
 const figure = (view: ReturnType<typeof investmentView>, label: string) => view.figures.find((f) => f.label === label)?.value;
 
@@ -109,11 +110,39 @@ describe('the homeowner’s requests and team', () => {
     expect(list[0]?.startedOn).toBe('05/01/2026');
   });
 
+  it('counts the tasks waiting on the homeowner per request from the task groups, and shows none while they load', () => {
+    const requests = [request(), request({ uuid: OTHER_REQUEST_UUID as never, request_type: 'other-change' })];
+    const groups = [
+      { category: 'buyout-docs' as const, request_uuid: REQUEST_UUID as never, request_type: 'owner-buyout' as const, request_status: 'processing' as const,
+        tasks: [task(), task({ uuid: 'f0000000-0000-4000-8000-000000000002' as never }), task({ uuid: 'f0000000-0000-4000-8000-000000000003' as never, status: 'completed' })] },
+      { category: 'servicing' as const, request_uuid: REQUEST_UUID as never, request_type: 'owner-buyout' as const, request_status: 'processing' as const,
+        tasks: [task({ uuid: 'f0000000-0000-4000-8000-000000000004' as never, category: 'servicing' })] },
+    ];
+    expect(requestSummaries(requests, APP_UUID, groups).map((r) => r.tasksForYou)).toEqual([3, 0]);
+    expect(requestSummaries(requests, APP_UUID).map((r) => r.tasksForYou)).toEqual([null, null]);
+  });
+
   it('shows the assigned team members, the Transaction Specialist first', () => {
     const members = teamView(dealTeam({ transaction_specialist: { first_name: 'Tom', last_name: 'Spec', email: 'tom@provider.example', phone: '5125550101', meeting_url: null } }));
     expect(members.map((m) => [m.role, m.name, m.phone])).toEqual([
       ['Transaction Specialist', 'Tom Spec', '(512) 555-0101'],
       ['Home Equity Officer', 'Olivia Officer', '(512) 555-0100'],
     ]);
+  });
+});
+
+describe('the {product} refinance card (ProductRefinanceTask data group)', () => {
+  const base = {
+    request_uuid: REQUEST_UUID as never, status: 'pending' as const, title: 'Refinance your investment', description: 'Tell us about the new loan.',
+    lender_name: null, loan_amount: null, expected_closing_date: null, payoff_statement_uuid: null,
+  };
+
+  it('says what is not given yet rather than showing blanks', () => {
+    expect(refinanceTaskView(base)).toMatchObject({ statusLabel: 'To do', lender: 'Not given yet', loanAmount: 'Not given yet', expectedClosing: 'Not set', payoffIssued: false });
+  });
+
+  it('shows the lender’s figures in §9 formats once given', () => {
+    const view = refinanceTaskView({ ...base, lender_name: ' First Lender ', loan_amount: 425000, expected_closing_date: '2026-09-30', payoff_statement_uuid: 'c0000000-0000-4000-8000-000000000001' as never });
+    expect(view).toMatchObject({ lender: 'First Lender', loanAmount: '$425,000', expectedClosing: '09/30/2026', payoffIssued: true });
   });
 });

@@ -2,7 +2,7 @@ import type { ServicingRequestType } from '../../../contract/enums';
 import { SERVICING_REQUEST_TYPE } from '../../../contract/enums';
 import type { DealTeam, DealTeamMember } from '../../../contract/entities';
 import type { Investment } from '../../../contract/servicing/investment';
-import type { ServicingRequest } from '../../../contract/servicing/request';
+import type { ServicingRequest, ServicingTaskGroup } from '../../../contract/servicing/request';
 import { formatCurrency, formatDate, formatPhone } from '../../../domain/format';
 import { formatPercent } from '../../../domain/offer/percent';
 import { formatCents } from '../../../domain/servicing/payoff';
@@ -73,6 +73,11 @@ export interface RequestSummaryView {
   startedOn: string;
   href: string;
   open: boolean;
+  /**
+   * How many of the request's tasks wait on the homeowner (§4 `pending`), from the ServicingTaskGroups data set; null
+   * while the groups are not in (the list shows without the count rather than wait).
+   */
+  tasksForYou: number | null;
 }
 
 /** One card of "What would you like to do?": `start` sends startRequest; `open` links to the open request of that type. */
@@ -174,8 +179,22 @@ export function investmentView(investment: Investment, today: string): Investmen
   };
 }
 
-/** The homeowner's requests as listed on the dashboard, in the server's order (newest first). */
-export function requestSummaries(requests: readonly ServicingRequest[], applicationId: string): RequestSummaryView[] {
+/** Pending tasks per request uuid, over the application's servicing task groups (issue 11 ServicingTaskGroups). */
+function pendingTasksByRequest(groups: readonly ServicingTaskGroup[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const group of groups) {
+    const pending = group.tasks.filter((t) => t.status === 'pending').length;
+    counts.set(group.request_uuid, (counts.get(group.request_uuid) ?? 0) + pending);
+  }
+  return counts;
+}
+
+/**
+ * The homeowner's requests as listed on the dashboard, in the server's order (newest first), each with how many of its
+ * tasks wait on the homeowner when the task groups (`groups`) are known.
+ */
+export function requestSummaries(requests: readonly ServicingRequest[], applicationId: string, groups?: readonly ServicingTaskGroup[]): RequestSummaryView[] {
+  const pending = groups ? pendingTasksByRequest(groups) : null;
   return requests.map((r) => ({
     uuid: r.uuid,
     typeLabel: SERVICING_REQUESTS[r.request_type].label,
@@ -184,6 +203,7 @@ export function requestSummaries(requests: readonly ServicingRequest[], applicat
     startedOn: formatDate(r.created_at),
     href: requestPath(applicationId, r.uuid),
     open: isOpenRequest(r.status),
+    tasksForYou: pending ? (pending.get(r.uuid) ?? 0) : null,
   }));
 }
 

@@ -4,7 +4,10 @@ import type { ServicingRequest } from '../../../contract/servicing/request';
 import { isOpenRequest } from '../../../domain/servicing/transitions';
 import { documentsQuery } from '../../kernel/api/closingQueries';
 import { dealTeamQuery } from '../../kernel/api/queries';
-import { investmentQuery, payoffStatementQuery, servicingRequestQuery, servicingRequestsQuery, servicingTasksQuery } from '../../kernel/api/servicingQueries';
+import {
+  investmentQuery, payoffStatementQuery, productRefinanceTaskQuery, servicingRequestQuery, servicingRequestsQuery, servicingTaskGroupsQuery,
+  servicingTasksQuery,
+} from '../../kernel/api/servicingQueries';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
 import {
@@ -12,6 +15,7 @@ import {
   type TeamMemberView,
 } from './dashboardView';
 import { payoffPanelView, type PayoffPanelView } from './payoffView';
+import { refinanceTaskView, type RefinanceTaskView } from './refinanceView';
 import { SERVICING_KEY, type ServicingState, initialServicingState } from './reducer';
 import {
   checklistView, currentStepKind, requestHeaderView, stepScreenView, stepTasksView, timelineView, type ChecklistItemView,
@@ -46,8 +50,9 @@ export function makeSelectDashboard(applicationId: string) {
       (s: ServicingRootState) => servicingRequestsQuery.select(s, args),
       (s: ServicingRootState) => dealTeamQuery.select(s, args),
       (s: ServicingRootState) => selectServicing(s).today,
+      (s: ServicingRootState) => servicingTaskGroupsQuery.select(s, args).data,
     ],
-    (investment, requests, team, today): DashboardView => {
+    (investment, requests, team, today, groups): DashboardView => {
       const inv = sectionOf(investment, (r) => r.investment);
       const reqs = sectionOf(requests, (list) => list);
       const catalogue: Section<CatalogueView> =
@@ -56,7 +61,7 @@ export function makeSelectDashboard(applicationId: string) {
           : LOADING;
       return {
         investment: today === null ? LOADING : sectionOf(investment, (r) => (r.investment ? investmentView(r.investment, today) : null)),
-        requests: sectionOf(requests, (list) => requestSummaries(list, applicationId)),
+        requests: sectionOf(requests, (list) => requestSummaries(list, applicationId, groups)),
         catalogue,
         team: sectionOf(team, teamView),
       };
@@ -145,3 +150,13 @@ export function makeSelectPayoffPanel(requestUuid: string) {
   );
 }
 
+
+/**
+ * A memoised projection of the `{product}` refinance task card of a request (ProductRefinanceTask data group): null
+ * when the request is not a refinance (the card is left out), else its status and the lender's figures in §9 formats.
+ */
+export function makeSelectRefinanceTask(requestUuid: string) {
+  return createSelector([(s: ServicingRootState) => productRefinanceTaskQuery.select(s, { uuid: requestUuid })], (query): Section<RefinanceTaskView | null> =>
+    sectionOf(query, (r) => (r.task ? refinanceTaskView(r.task) : null)),
+  );
+}

@@ -6,7 +6,7 @@ import { SERVICING_REQUESTS } from '../../../../domain/servicing/requestTypes';
 import { outcomeOf } from '../../../kernel/actions';
 import { applicationPageEpic, applicationQueries } from '../../../kernel/api/applicationPage';
 import { applicationQuery, dealTeamQuery } from '../../../kernel/api/queries';
-import { investmentQuery, servicingRequestsQuery } from '../../../kernel/api/servicingQueries';
+import { investmentQuery, servicingRequestsQuery, servicingTaskGroupsQuery } from '../../../kernel/api/servicingQueries';
 import type { AppEpic } from '../../../kernel/epic';
 import { endpointRequest } from '../../../kernel/http/endpointRequest';
 import type { HttpError } from '../../../kernel/http/types';
@@ -20,8 +20,11 @@ import { selectServicing } from '../selectors';
 import { todayOf } from '../today';
 import { afterWrite, type ServicingEpicState } from './shared';
 
-/** What the dashboard shows: the application (address, §2 redirect), the investment, the requests and the team. */
-const DASHBOARD_QUERIES = [applicationQuery, investmentQuery, servicingRequestsQuery, dealTeamQuery] as const;
+/**
+ * What the dashboard shows: the application (address, §2 redirect), the investment, the requests with their task
+ * groups (how many tasks wait on the homeowner) and the team.
+ */
+const DASHBOARD_QUERIES = [applicationQuery, investmentQuery, servicingRequestsQuery, servicingTaskGroupsQuery, dealTeamQuery] as const;
 
 /** Answered for a start on an id that is not a UUID (the page sends none; a hand-made command gets a clear error). */
 const NOT_FOUND: HttpError = { status: 404, data: { detail: 'Not found.' } };
@@ -44,8 +47,8 @@ const pageEpic = applicationPageEpic<{ applicationId: string }, ServicingEpicSta
 /**
  * The investment dashboard (issue 11 §2):
  * - open: an id that is not a UUID → applicants list; else `dashboardOpened` with today's date (`deps.clock`, so the
- *   figures are computed for a recorded day) before its queries — Application, the investment, the requests and the
- *   deal team — are subscribed; close releases them; retry refetches the failed ones; §2 not-found redirect;
+ *   figures are computed for a recorded day) before its queries — Application, the investment, the requests, their
+ *   task groups and the deal team — are subscribed; close releases them; retry refetches the failed ones; §2 not-found redirect;
  * - start (one at a time; a second press while one runs is ignored): `POST …/servicing-requests/` → `requestStarted`
  *   (the card's correlation id), ServicingTasks and ServicingTaskGroups refreshed, the §4 change reported, then the
  *   request's page — or, for a type that hands over to another flow (`start-new-application`), the new-application

@@ -8,7 +8,7 @@ import { isUuid } from '../../../../domain/ids';
 import { outcomeOf } from '../../../kernel/actions';
 import { pageQuery, redirectToApplicants, type PageQuery } from '../../../kernel/api/applicationPage';
 import { documentsQuery } from '../../../kernel/api/closingQueries';
-import { payoffStatementQuery, servicingRequestQuery, servicingTasksQuery } from '../../../kernel/api/servicingQueries';
+import { payoffStatementQuery, productRefinanceTaskQuery, servicingRequestQuery, servicingTasksQuery } from '../../../kernel/api/servicingQueries';
 import type { Dependencies } from '../../../kernel/deps';
 import type { AppEpic } from '../../../kernel/epic';
 import { queryFulfilled, queryInvalidate, queryRejected } from '../../../kernel/queryCache/actions';
@@ -25,17 +25,21 @@ export const REQUEST_POLL_INTERVAL_MS = 15_000;
 
 /**
  * What a poll that brought a changed request refreshes besides the request itself: its tasks, task groups and payoff
- * statement, the documents (a rejection), and the investment (a settlement).
+ * statement, its refinance task, the documents (a rejection), and the investment (a settlement).
  */
-export const POLL_REFRESH_GROUPS: readonly DataGroup[] = ['ServicingTasks', 'ServicingTaskGroups', 'Document', 'AgreementSummary'];
+export const POLL_REFRESH_GROUPS: readonly DataGroup[] = ['ServicingTasks', 'ServicingTaskGroups', 'ProductRefinanceTask', 'Document', 'AgreementSummary'];
 
-/** What a request page shows: the request (its steps and history), the servicing tasks, the documents, the payoff statement. */
+/**
+ * What a request page shows: the request (its steps and history), the servicing tasks, the documents, the payoff
+ * statement, and the `{product}` refinance task (null unless the request is a `{product}-refinance`).
+ */
 function requestQueries({ applicationId, requestUuid }: RequestRef): PageQuery[] {
   return [
     pageQuery(servicingRequestQuery, { uuid: requestUuid }),
     pageQuery(servicingTasksQuery, { uuid: applicationId }),
     pageQuery(documentsQuery, { uuid: applicationId }),
     pageQuery(payoffStatementQuery, { uuid: requestUuid }),
+    pageQuery(productRefinanceTaskQuery, { uuid: requestUuid }),
   ];
 }
 

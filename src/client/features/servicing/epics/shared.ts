@@ -11,8 +11,11 @@ import type { ServicingRootState } from '../selectors';
 /** The root state the servicing epics read: the query cache, the session, the drafts and the servicing slice. */
 export type ServicingEpicState = ApplicationPageRootState & ServicingRootState & DraftsRootState;
 
-/** The data groups a servicing write changes (issue 11 §5): the requests, their tasks and payoff statements, and the task groups. */
-export const SERVICING_WRITE_GROUPS: readonly DataGroup[] = ['ServicingTasks', 'ServicingTaskGroups'];
+/**
+ * The data groups a servicing write changes (issue 11 §5): the requests, their tasks and payoff statements, the task
+ * groups, and the `{product}` refinance task (a refinance step's answers are its lender, amount and closing date).
+ */
+export const SERVICING_WRITE_GROUPS: readonly DataGroup[] = ['ServicingTasks', 'ServicingTaskGroups', 'ProductRefinanceTask'];
 
 /**
  * What follows every servicing write (start, save submit, cancel, acknowledge, renew; issue 11 §5): ServicingTasks

@@ -31,6 +31,11 @@ function RequestList({ requests }: { requests: readonly RequestSummaryView[] }) 
             Status: <strong>{r.statusLabel}</strong> · Started {r.startedOn}
           </p>
           <p>Next: {r.nextActor}</p>
+          {r.tasksForYou ? (
+            <p>
+              <strong>{r.tasksForYou === 1 ? '1 task for you' : `${r.tasksForYou} tasks for you`}</strong>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -10,6 +10,7 @@ import { dashboardPath } from '../paths';
 import { makeSelectRequestPage } from '../selectors';
 import { CancelRequestForm } from './CancelRequestForm';
 import { Checklist } from './Checklist';
+import { RefinanceTaskCard } from './RefinanceTaskCard';
 import { RequestHeader } from './RequestHeader';
 import { STEP_HEADING_ID, StepScreen } from './StepScreen';
 import { Timeline } from './Timeline';
@@ -55,6 +56,7 @@ export function RequestPage() {
         {(page) => (
           <>
             <RequestHeader header={page.header} />
+            <RefinanceTaskCard requestUuid={requestUuid} />
             {page.unknownStep ? <Alert tone="warning">{UNKNOWN_STEP_TEXT}</Alert> : null}
             <div className="svc-request">
               <Checklist items={page.checklist} />
