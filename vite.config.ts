@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 // `.js` (resolving to the .ts file): Vite's config loader wants relative imports with an extension.
 import { firstLoads } from './scripts/bench/bundle.js';
+import { parseSignupPath } from './src/client/kernel/session/signupPath.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -95,8 +96,22 @@ function firstPaint(repoRoot: string): Plugin {
 /** Port of the sandbox API that `npm run dev` proxies `/api` to (default 4010). */
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 
+/**
+ * Issue 12 §3 `/{signup}`: refuses to build or serve with a VITE_SIGNUP_PATH that is not a single free path segment
+ * (README "Configuration"), with the rule's own message, instead of shipping a portal whose sign-up link is dead.
+ */
+function signupPathCheck(): Plugin {
+  return {
+    name: 'hei:signup-path',
+    configResolved(config) {
+      const result = parseSignupPath(config.env.VITE_SIGNUP_PATH as string | undefined);
+      if (!result.ok) throw new Error(result.error);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), productionBuildsOf(), firstPaint(import.meta.dirname)],
+  plugins: [react(), productionBuildsOf(), firstPaint(import.meta.dirname), signupPathCheck()],
   root: 'src/client/app/web',
   publicDir: false,
   build: {

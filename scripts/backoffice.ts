@@ -5,8 +5,9 @@
  * An application may be named by its uuid, its external id (HE-12345678) or its primary applicant's email.
  */
 import { BOT_CHECK_MODES } from '../src/contract/botCheck';
+import { DENIAL_FACTOR, DENIAL_REASONS, WITHDRAWN_REASON } from '../src/contract/outcomes/enums';
 import { INTERNAL_STAGES } from '../src/domain/stages';
-import type { Investment, ServicingRequest } from '../src/contract';
+import type { Investment, Message, ServicingRequest } from '../src/contract';
 import { CliError, request, signIn } from './sandboxClient';
 
 const HELP = `Usage: npm run backoffice -- <command> [args]
@@ -41,6 +42,19 @@ Servicing (issue 11; <request> = a servicing request uuid, see \`servicing <app>
   issue-payoff <request> [--home-value N] [--amount USD] [--good-through yyyy-MM-dd]
                                    issue the payoff statement (computed unless overridden)
   settle <request> [--amount USD]  mark the investment settled (buyout, home sale, HEI refinance)
+
+Messages (issue 12):
+  messages <app>                   the messages sent to the application's homeowners, newest first
+  message <app> <heo|ts> --subject <text> --body <text>
+                                   send a message as the Home Equity Officer (heo) or Transaction Specialist (ts);
+                                   the homeowners are emailed a notice (not the message)
+
+Outcomes (issue 12 §1):
+  deny <app> <reason> [--factors a,b,…]
+                                   deny the application (closed-lost) for a §4 denied reason or further reason
+                                   code, with detailed denial factors; the homeowners are emailed
+  withdraw <app> <reason>          withdraw it (closed-lost) for a §4 withdrawn reason; the homeowners are emailed
+  reasons                          list the denied and withdrawn reasons and the denial factors
 
 Environment: SANDBOX_URL (default http://127.0.0.1:4000), SANDBOX_OPS_EMAIL / SANDBOX_OPS_PASSWORD
 (default ops@example.com / Ops-pass-1).`;
@@ -203,6 +217,37 @@ async function main(argv: readonly string[]): Promise<void> {
       const amount = money(flags(args).amount, '--amount');
       return servicing(`/sandbox/servicing-requests/${req}/settle`, amount === undefined ? {} : { amount_cents: Math.round(amount * 100) });
     }
+    case 'messages': {
+      const uuid = await resolveApp(token, positional[0]);
+      const { messages } = await request<{ messages: Message[] }>('GET', `/sandbox/applications/${uuid}/messages`, { token });
+      if (messages.length === 0) process.stdout.write('No messages.\n');
+      for (const m of messages) process.stdout.write(`${m.sent_at}  ${pad(m.from.name, 20)} ${pad(m.read_at ? 'read' : 'unread', 7)} ${m.subject}\n`);
+      return;
+    }
+    case 'message': {
+      const role = { heo: 'home-equity-officer', ts: 'transaction-specialist' }[positional[1] ?? ''];
+      if (!role) throw new CliError('Say who sends it: heo (Home Equity Officer) or ts (Transaction Specialist).');
+      const f = flags(args);
+      if (!f.subject || !f.body) throw new CliError('Give the message: --subject <text> --body <text>.');
+      const uuid = await resolveApp(token, positional[0]);
+      const r = await request<{ detail: string }>('POST', `/sandbox/applications/${uuid}/messages`, { token, body: { from: role, subject: f.subject, body: f.body } });
+      process.stdout.write(`${r.detail}\n`);
+      return;
+    }
+    case 'deny': {
+      const reason = positional[1];
+      if (!reason || !(DENIAL_REASONS as readonly string[]).includes(reason)) throw new CliError(`Give a reason, one of: ${DENIAL_REASONS.join(', ')}`);
+      const factors = (flags(args).factors ?? '').split(',').map((f) => f.trim()).filter((f) => f !== '');
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/deny`, { reason, denial_factors: factors });
+    }
+    case 'withdraw': {
+      const reason = positional[1];
+      if (!reason || !(WITHDRAWN_REASON.values as readonly string[]).includes(reason)) throw new CliError(`Give a reason, one of: ${WITHDRAWN_REASON.values.join(', ')}`);
+      return control(`/sandbox/applications/${await resolveApp(token, positional[0])}/withdraw`, { reason });
+    }
+    case 'reasons':
+      process.stdout.write(`Denied: ${DENIAL_REASONS.join(', ')}\nWithdrawn: ${WITHDRAWN_REASON.values.join(', ')}\nDenial factors: ${DENIAL_FACTOR.values.join(', ')}\n`);
+      return;
     default:
       throw new CliError(`Unknown command ${command}. Try --help.`);
   }

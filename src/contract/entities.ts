@@ -5,6 +5,7 @@ import {
   PropertyUsage,
 } from './enums';
 import { Uuid } from './ids';
+import { ClosedLost } from './outcomes/closedLost';
 
 /** §3 Address. `state` is a USPS code; `unit_number` and `county` may be unknown. */
 export const Address = closed('Address', {
@@ -62,7 +63,8 @@ export type Property = t.TypeOf<typeof Property>;
 
 /**
  * §3 Application. `stage` is the internal stage (§4); the customer-facing stage is derived in `src/domain`
- * and also sent as `customer_stage` so that a real backend stays the authority.
+ * and also sent as `customer_stage` so that a real backend stays the authority. `closed_lost` is the §4 closed-lost
+ * outcome (denied or withdrawn, with its reason): non-null exactly when `stage` is closed-lost (issue 12 §1).
  */
 export const Application = closed('Application', {
   uuid: Uuid,
@@ -72,6 +74,7 @@ export const Application = closed('Application', {
   is_expired: t.boolean,
   stage: InternalStage,
   customer_stage: CustomerStage,
+  closed_lost: nullable(ClosedLost),
   estimated_fico: EstimatedFico,
   property: Property,
   application_profiles: t.array(ApplicationProfile),

@@ -113,22 +113,9 @@ export type CustomerStage = t.TypeOf<typeof CustomerStage>;
 /** §4 closed-lost outcomes. */
 export const CLOSED_LOST_OUTCOME = enumeration('ClosedLostOutcome', ['denied', 'withdrawn'] as const);
 export const ClosedLostOutcome = CLOSED_LOST_OUTCOME.codec;
+export type ClosedLostOutcome = t.TypeOf<typeof ClosedLostOutcome>;
 
-/** §4 denied reasons. */
-export const DENIED_REASON = enumeration('DeniedReason', [
-  'atypical-property', 'avm-data', 'bankruptcy', 'credit', 'home-value', 'home-value-above-guidelines',
-  'home-value-below-guidelines', 'improper-property-use', 'ineligible-state', 'not-enough-equity',
-  'property-condition', 'unacceptable-first-lien', 'unacceptable-vesting', 'unacceptable-cost-benefit-ratio',
-  'unresolved-subordinations', 'unresolved-lien-releases', 'unresolved-payoffs', 'insufficient-insurance', 'other',
-] as const);
-export const DeniedReason = DENIED_REASON.codec;
-
-/** §4 withdrawn reasons. */
-export const WITHDRAWN_REASON = enumeration('WithdrawnReason', [
-  'different-hea', 'duplicate', 'incomplete-application', 'no-longer-interested', 'offer-too-small', 'too-complex',
-  'too-expensive', 'traditional-financing', 'unresponsive', 'other',
-] as const);
-export const WithdrawnReason = WITHDRAWN_REASON.codec;
+/* The §4 denied and withdrawn reasons, further reason codes and denial factors: ./outcomes/enums.ts (issue 12). */
 
 /**
  * §4 disqualification reasons at qualification. `fico_too_low`, `minimum_investment_guideline_reached` and the home

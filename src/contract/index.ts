@@ -5,15 +5,19 @@
 import * as account from './account';
 import * as application from './application';
 import * as auth from './auth';
+import * as closingTasks from './closingTasks';
 import * as documents from './documents';
 import type { AnyEndpoint } from './endpoint';
 import * as lead from './lead';
+import * as licensing from './licensing';
+import * as messages from './messages/endpoints';
 import * as offer from './offer';
 import * as ops from './ops';
 import * as parties from './parties';
 import * as platform from './platform';
 import * as qualification from './qualification';
 import * as sections from './sections';
+import * as serviceAgreement from './serviceAgreement';
 import * as servicing from './servicing/endpoints';
 import * as signing from './signing';
 import * as tasks from './tasks';
@@ -21,6 +25,7 @@ import * as tasks from './tasks';
 export * from './account';
 export * from './application';
 export * from './auth';
+export * from './closingTasks';
 export * from './codec';
 export * from './documentEnums';
 export * from './documents';
@@ -30,13 +35,17 @@ export * from './enums';
 export * from './errors';
 export * from './ids';
 export * from './lead';
+export * from './licensing';
+export * from './messages';
 export * from './offer';
 export * from './ops';
+export * from './outcomes';
 export * from './parties';
 export * from './platform';
 export * from './qualification';
 export * from './sectionEnums';
 export * from './sections';
+export * from './serviceAgreement';
 export * from './servicing';
 export * from './signing';
 export * from './tasks';
@@ -45,6 +54,6 @@ const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks, servicing]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks, servicing, messages, licensing, serviceAgreement, closingTasks]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

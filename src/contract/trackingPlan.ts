@@ -67,9 +67,12 @@ export type FieldErrorKind = t.TypeOf<typeof FieldErrorKind>;
 
 /**
  * `task_name`: the screen a task is done on (the tasks page's destination of issue #4 §1): the application form,
- * the qualification questions, documents, the Investment Estimate, signing, the password task, or the home.
+ * the qualification questions, documents, the Investment Estimate, signing, the password task, the home, or one of the
+ * closing-task screens (issue 12 §1: appraisal, closing details, closing statement, wire details).
  */
-export const TASK_NAME = enumeration('TaskName', ['sections', 'qualification', 'documents', 'offer', 'sign', 'password', 'home'] as const);
+export const TASK_NAME = enumeration('TaskName', [
+  'sections', 'qualification', 'documents', 'offer', 'sign', 'password', 'home', 'appraisal', 'closing-details', 'closing-statement', 'wire-details',
+] as const);
 export const TaskName = TASK_NAME.codec;
 export type TaskName = t.TypeOf<typeof TaskName>;
 

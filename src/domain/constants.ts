@@ -22,6 +22,35 @@ export const API_CACHE_RETENTION_S = 3600;
 export const QUERY_DEFAULT_RETRY_COUNT = 5;
 /** §9: data with no subscriber is dropped after this long, seconds. */
 export const UNUSED_DATA_RETENTION_S = 60;
+/**
+ * §9/issue 12 §2: the data cache's first retry of a query that failed with a 5xx or a timeout waits this long, ms;
+ * each further one doubles it (1 s, 2 s, 4 s, 8 s, 16 s for the {@link QUERY_DEFAULT_RETRY_COUNT} retries).
+ */
+export const QUERY_RETRY_BASE_MS = 1000;
+/** §7: the HTTP client's first retry after a network failure waits up to this long, ms (full jitter, doubling). */
+export const API_RETRY_BASE_MS = 250;
+/** §7: the HTTP client never waits longer than this between two attempts, ms. */
+export const API_RETRY_MAX_DELAY_MS = 30_000;
+/** §7: one attempt of an API call is abandoned (TIMEOUT_ERROR) after this long, ms. */
+export const API_TIMEOUT_MS = 30_000;
+
+/**
+ * Issue 12 §2 token refresh (§7 `v1/token-refresh/`): an active person's token is refreshed this long before its
+ * `exp`, ms (5 minutes) — or halfway through the token's remaining life when that is shorter (short test tokens).
+ */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
+/**
+ * Issue 12 §2: a person counts as active when they pressed a key, clicked, touched or moved to another page within this
+ * window before the refresh is due, ms (15 minutes). An inactive person's token is not refreshed.
+ */
+export const SESSION_ACTIVITY_WINDOW_MS = 15 * 60_000;
+/**
+ * Issue 12 §2: when the token was not refreshed (the person was inactive), "You will be signed out in 2 minutes" is
+ * shown this long before `exp`, ms (2 minutes) — or a quarter of the token's remaining life when that is shorter.
+ */
+export const SESSION_WARNING_LEAD_MS = 2 * 60_000;
+/** Issue 12 §2: after a refresh that failed on the network (or a 5xx), the next attempt waits this long, ms; until `exp`. */
+export const TOKEN_REFRESH_RETRY_MS = 10_000;
 
 /** §9: task-viewed tracking is throttled to one event per task per this window. */
 export const TASK_VIEWED_THROTTLE_MS = 3000;

@@ -36,6 +36,9 @@ const PERSONAL_KEYS = new Set([
   'first_name', 'firstname', 'middle_name', 'middlename', 'last_name', 'lastname', 'full_name', 'fullname',
   'email', 'phone', 'ssn', 'social_security_number', 'socialsecuritynumber', 'birth_date', 'birthdate', 'date_of_birth',
   'dateofbirth', 'dob', 'password', 'token', 'street', 'address',
+  // issue 12 §1: bank details of the wire (the account number, typed twice, and its last digits).
+  'account_number', 'accountnumber', 'account_number_confirmation', 'accountnumberconfirmation', 'account_last4', 'accountlast4',
+  'routing_number', 'routingnumber', 'bank_name', 'bankname', 'account_holder', 'accountholder',
 ]);
 
 /** The kinds of personal data found in one string (each kind once). */

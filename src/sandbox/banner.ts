@@ -1,5 +1,6 @@
 import {
-  CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, SERVICING_DEMO_CUSTOMERS, STAFF_ACCOUNTS,
+  CLOSING_DEMO_CUSTOMERS, CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, OUTCOME_DEMO_CUSTOMERS, SERVICING_DEMO_CUSTOMERS,
+  STAFF_ACCOUNTS,
 } from './seed/demoData';
 
 /**
@@ -27,6 +28,7 @@ export function startBanner(o: { url: string; dataDir: string; staticDir: string
     row(DEMO_HOUSEHOLD.occupant.email, DEMO_PASSWORD, `non-owning occupant on the same application`),
     ...FORM_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, `in-progress; ${c.purpose}`)),
     ...CLOSING_DEMO_CUSTOMERS.map((c) => row(c.email, c.kind === 'magiclink' ? '(none)' : DEMO_PASSWORD, c.purpose)),
+    ...OUTCOME_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, c.purpose)),
     '',
     '  Funded customers (investment dashboard and servicing requests; back office: "Servicing requests"):',
     ...SERVICING_DEMO_CUSTOMERS.map((c) => row(c.email, DEMO_PASSWORD, c.purpose)),

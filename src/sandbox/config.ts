@@ -25,7 +25,10 @@ export interface SandboxConfig {
   maxHomeValueUsd: number;
   /** Verification codes, magic links and temporal (password) links expire after this long, s (10 minutes). */
   codeTtlS: number;
-  /** JWT lifetime, s (60 minutes). */
+  /**
+   * JWT lifetime, s (3600 = 60 minutes; env SANDBOX_TOKEN_TTL_S). The portal refreshes a token before its `exp` while
+   * the person is active (issue 12 §2), so a short lifetime shows the refresh in a browser test.
+   */
   tokenTtlS: number;
   /** Per email address and kind of message: at most `maxPerWindow` messages per `windowS` seconds (429 beyond). */
   rateLimit: { maxPerWindow: number; windowS: number };

@@ -4,7 +4,8 @@
  * the Vite dev server), SANDBOX_PUBLIC_URL (origin used in emailed links; with SANDBOX_NO_STATIC=1 it defaults to
  * Vite's http://127.0.0.1:5173, where the portal then lives), SANDBOX_JWT_SECRET, SANDBOX_SEED=0,
  * SANDBOX_CREDIT_PULL_DELAY_MS (4000: how long a simulated credit pull takes), SANDBOX_UPLOAD_URL_TTL_S (900: life of a
- * signed upload URL), SANDBOX_BOT_CHECK (pass: the stand-in bot check's mode, off|pass|fail|timeout|interactive),
+ * signed upload URL), SANDBOX_TOKEN_TTL_S (3600: life of a sign-in token, whole seconds; set it short to watch the
+ * portal refresh tokens, issue 12 §2), SANDBOX_BOT_CHECK (pass: the stand-in bot check's mode, off|pass|fail|timeout|interactive),
  * TURNSTILE_SECRET_KEY (check bot-check tokens with Cloudflare's siteverify instead; docs/bot-check.md).
  * See docs/sandbox.md.
  */
@@ -39,6 +40,12 @@ if (uploadUrlTtlS !== undefined && (!Number.isInteger(uploadUrlTtlS) || uploadUr
   process.exit(1);
 }
 
+const tokenTtlS = env.SANDBOX_TOKEN_TTL_S === undefined ? undefined : Number(env.SANDBOX_TOKEN_TTL_S);
+if (tokenTtlS !== undefined && (!Number.isInteger(tokenTtlS) || tokenTtlS < 1)) {
+  process.stderr.write(`SANDBOX_TOKEN_TTL_S must be a whole number of seconds, 1 or more, got ${env.SANDBOX_TOKEN_TTL_S}\n`);
+  process.exit(1);
+}
+
 const botCheckMode = env.SANDBOX_BOT_CHECK ?? 'pass';
 if (!BotCheckMode.is(botCheckMode)) {
   process.stderr.write(`SANDBOX_BOT_CHECK must be one of off, pass, fail, timeout, interactive, got ${botCheckMode}\n`);
@@ -54,7 +61,7 @@ try {
     staticDir: noStatic ? undefined : resolve(projectRoot, 'dist/client'),
     seed: env.SANDBOX_SEED !== '0',
     config: { ...(publicUrl && { publicUrl }), ...(creditPullDelayMs !== undefined && { creditPullDelayMs }),
-      ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }), botCheckMode, turnstileSecretKey },
+      ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }), ...(tokenTtlS !== undefined && { tokenTtlS }), botCheckMode, turnstileSecretKey },
   });
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

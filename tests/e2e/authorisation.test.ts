@@ -54,7 +54,7 @@ describe('authorisation: whose application a person may open', () => {
 
     await page.waitForURL((url) => url.pathname === `/applications/${ownUuid}`);
     await expectHeading(page, 'Your application');
-    await page.getByRole('progressbar', { name: 'Application progress' }).waitFor();
+    await page.getByRole('list', { name: 'Application stages' }).waitFor();
     await expectNoAxeViolations(page, 'application home of demo.inprogress');
   });
 

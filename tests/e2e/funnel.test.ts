@@ -65,7 +65,7 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
     await page.waitForURL((url) => url.pathname.startsWith('/applications/'));
     applicationPath = new URL(page.url()).pathname;
     await expectHeading(page, 'Your application');
-    await page.getByRole('progressbar', { name: 'Application progress' }).waitFor();
+    await page.getByRole('list', { name: 'Application stages' }).waitFor();
     await rememberTokens();
 
     // The password was really stored: the API accepts it for this email.
@@ -105,10 +105,11 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
     await expectHeading(page, 'Your application');
     const stageSection = page.getByRole('region', { name: 'Where your application is' });
     await stageSection.getByText('In progress', { exact: true }).waitFor();
-    const progress = page.getByRole('progressbar', { name: 'Application progress' });
-    await expect.poll(() => progress.getAttribute('aria-valuetext')).toBe('Step 1 of 20');
-    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('1');
-    await page.getByText('Step 1 of 20').waitFor();
+    // Issue 12 §5: the stage tracker names the first milestone as the current step, the rest still to come.
+    const stages = stageSection.getByRole('list', { name: 'Application stages' });
+    await expect.poll(async () => (await stages.locator('[aria-current="step"]').innerText()).replace(/\s+/g, ' ').trim()).toBe('● In progress (current step)');
+    expect(await stages.getByRole('listitem').count()).toBe(11);
+    expect((await stages.getByRole('listitem').last().innerText()).replace(/\s+/g, ' ').trim()).toBe('Closed (not started)');
     for (const section of ['Your property', 'Where your application is', 'Your tasks', 'Your team']) {
       await page.getByRole('heading', { level: 2, name: section }).waitFor();
     }

@@ -6,7 +6,7 @@ import {
 } from '../../src/contract';
 import * as c from '../../src/contract';
 import { validatePhone } from '../../src/domain/validation/phone';
-import { SERVICING_DEMO_CUSTOMERS } from '../../src/sandbox/seed/demoData';
+import { OUTCOME_DEMO_CUSTOMERS, SERVICING_DEMO_CUSTOMERS } from '../../src/sandbox/seed/demoData';
 import { DEFAULT_SUPPORTED_STATES } from '../../src/sandbox/states';
 import { backOffice, putUpload, SAMPLE_FILES } from './support/closing';
 import { declarationOf, VALID_VALUES } from './support/form';
@@ -27,7 +27,7 @@ afterAll(() => server.close());
 
 const withBody = ENDPOINTS.filter((e) => e.method !== 'GET');
 const pathFor = (e: AnyEndpoint) =>
-  pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000', field: '00000000-0000-4000-8000-000000000000', kind: 'other-change' } as never);
+  pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000', field: '00000000-0000-4000-8000-000000000000', kind: 'other-change', message: '00000000-0000-4000-8000-000000000000' } as never);
 const send = (e: AnyEndpoint, opts: { body?: unknown; rawBody?: string; contentType?: string }) =>
   server.api(e.method, pathFor(e), { ...opts, ...(e.auth && { token }) });
 /** Profile endpoints take the profile's uuid, not the application's. */
@@ -123,7 +123,7 @@ describe('demo data (seeded)', () => {
     const tk = await staffLogin(server);
     const claims = JSON.parse(Buffer.from(tk.split('.')[1] ?? '', 'base64url').toString()) as { role: string };
     expect(claims.role).toBe('ops');
-    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(18 + SERVICING_DEMO_CUSTOMERS.length);
+    expect(expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body)).toHaveLength(18 + SERVICING_DEMO_CUSTOMERS.length + OUTCOME_DEMO_CUSTOMERS.length);
   });
 });
 
@@ -187,6 +187,7 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     const address = { street: '500 Walk Way', city: 'Portland', state: 'OR', unit_number: null, zip_code: '97201', county: 'Multnomah County' };
     await ok(c.getVersion);
     await ok(c.listStates);
+    await ok(c.getLicensingData, { query: '?state=OR' });
     await ok(c.qualify, { body: { address, estimated_value: 800_000, estimated_debt: 100_000, estimated_fico: 701 } });
     await ok(c.checkUser, { body: { email, address } });
     await ok(c.checkDuplicatedAddress, { body: { address } });
@@ -275,9 +276,24 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     }
     await ok(c.completeEnvelope, { params: { uuid: envelope?.uuid ?? '' }, token, body: { confirmed: true } });
 
+    // Issue 12 §1: the closing tasks (the back office offers appraisal times), before funding closes the file.
+    expect((await backOffice(server, ops, 'POST', `applications/${uuid}/appraisal-slots`, {})).status).toBe(200);
+    const { slots } = await ok(c.listMeetings, { params: { uuid }, token });
+    const booked = await ok(c.bookMeeting, { params: { uuid }, token, body: { slot_uuid: slots[0]?.uuid ?? '' } });
+    await ok(c.rescheduleMeeting, { params: { uuid: booked.uuid }, token, body: { slot_uuid: slots[1]?.uuid ?? '' } });
+    await ok(c.cancelMeeting, { params: { uuid: booked.uuid }, token, body: {} });
+    await ok(c.getDisbursementInstruction, { params: { uuid }, token });
+    await ok(c.saveDisbursementInstruction, {
+      params: { uuid }, token,
+      body: { bank_name: 'First Sandbox Bank', account_holder: 'Wal Ker', account_type: 'savings', routing_number: '011000015', account_number: '12345678', account_number_confirmation: '12345678' },
+    });
+    await ok(c.confirmClosingDetails, { params: { uuid }, token, body: {} });
+    await ok(c.acknowledgeClosingStatement, { params: { uuid }, token, body: { reviewed: true } });
     // Issue 11: servicing after funding (the back office funds and issues the payoff statement).
     expect((await backOffice(server, ops, 'POST', `applications/${uuid}/fund`, {})).status).toBe(200);
     await ok(c.getInvestment, { params: { uuid }, token });
+    // Issue 12 §3: the funded home is under a service agreement.
+    await ok(c.isServiceAgreement, { token, body: { address } });
     const buyout = await ok(c.createServicingRequest, { params: { uuid }, token, body: { request_type: 'owner-buyout' } });
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await ok(c.saveServicingStep, { params: { uuid: buyout.uuid, kind: 'buyout-request' }, token, body: { revision: 1, values: { intended_date: inAMonth, funding_source: 'savings' } } });
@@ -293,6 +309,11 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     await ok(c.acknowledgePayoffStatement, { params: { uuid: buyout.uuid }, token, body: {} });
     const change = await ok(c.createServicingRequest, { params: { uuid }, token, body: { request_type: 'other-change' } });
     await ok(c.cancelServicingRequest, { params: { uuid: change.uuid }, token, body: { reason: 'Not needed after all.' } });
+    // Issue 12: a message from the deal team, listed and read.
+    const sent = await backOffice(server, ops, 'POST', `applications/${uuid}/messages`, { from: 'transaction-specialist', subject: 'Hello', body: 'Welcome aboard.' });
+    expect(sent.status).toBe(200);
+    const [message] = await ok(c.listMessages, { params: { uuid }, token });
+    await ok(c.markMessageRead, { params: { uuid, message: message?.uuid ?? '' }, token, body: {} });
     const second = (await server.api('GET', 'v1/customer/application/', { token })).body.find((a: { uuid: string }) => a.uuid !== uuid).uuid as string;
     expect((await backOffice(server, ops, 'POST', `applications/${second}/estimate`, {})).status).toBe(200);
     expect((await backOffice(server, ops, 'POST', `applications/${second}/envelope`, {})).status).toBe(200);

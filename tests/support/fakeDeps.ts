@@ -1,6 +1,7 @@
 import { BehaviorSubject, type SchedulerLike } from 'rxjs';
 import {
   createMemoryStorage,
+  noActivity,
   noopAnalytics,
   noopChatWidget,
   noopSessionReplay,
@@ -63,7 +64,7 @@ export function createRecordingLogger(): RecordingLogger {
  * A full `Dependencies` for epic tests: the given scheduler (pass the marble TestScheduler for virtual time) and a
  * clock reading that scheduler's `now()`, a {@link FakeHttp} on the same scheduler, memory storage, recording
  * navigation and logger, a bot-check widget answering `'bot-token'` (tests/support/fakeBotCheck.ts), an
- * always-visible document and no-op analytics, session replay and chat. Anything in `overrides` replaces the default.
+ * always-visible document, nobody touching the page (pass `activity` to drive the token refresh) and no-op analytics, session replay and chat. Anything in `overrides` replaces the default.
  */
 export function createTestDeps(overrides: Partial<TestDeps> & { scheduler: SchedulerLike }): TestDeps {
   const { scheduler } = overrides;
@@ -79,6 +80,7 @@ export function createTestDeps(overrides: Partial<TestDeps> & { scheduler: Sched
     sessionReplay: noopSessionReplay(),
     chat: noopChatWidget(),
     visibility: { visible$: new BehaviorSubject(true) },
+    activity: noActivity(),
     logger: createRecordingLogger(),
     ...overrides,
   };

@@ -10,9 +10,9 @@ import { sessionEnded, tokenIssued } from '../kernel/session/actions';
 import { claimsOf } from '../kernel/session/claims';
 import { loggedIn, loginFailed, magicLinkRequested } from '../features/auth/actions';
 import { uploadCompleted, uploadQueued } from '../kernel/uploads/actions';
+import { wizardAnalyticsSent } from '../kernel/wizard/actions';
 import { codeConfirmFailed, contactChecked, signupCompleted, verificationCodeSendFailed } from '../features/funnel/actions';
 import { estimateAcknowledged } from '../features/offer/actions';
-import { qualificationCompleted } from '../features/qualification/actions';
 import { applicationSubmitted } from '../features/sections/actions';
 import {
   documentUploaded as servicingDocumentUploaded, payoffAcknowledged, requestCanceled, requestStarted, stepSubmitted, stepViewed,
@@ -158,7 +158,8 @@ export const DERIVATION_TABLE: ReadonlyArray<Rule<any>> = [
     },
   ]),
   rule(signupCompleted, (p, ctx) => [track(TRACK.signUpCompleted, ctx, { applicationId: p.applicationUuid, ownership: p.ownership })]),
-  rule(qualificationCompleted, (p, ctx) => [track(TRACK.qualificationCompleted, ctx, { applicationId: p.applicationId })]),
+  // Issue 12 §2: a wizard's call comes from its own record of it (kernel/wizard), so it is never made twice.
+  rule(wizardAnalyticsSent, (p, ctx) => [track(p.name, ctx, { applicationId: p.applicationId })]),
   rule(applicationSubmitted, (p, ctx) => [track(TRACK.applicationSubmitted, ctx, { applicationId: p.applicationId })]),
   rule(uploadQueued, undefined, (ctx, p) => ({ ...ctx, uploads: { ...ctx.uploads, [p.id]: { applicationId: p.applicationId, documentType: p.documentType } } })),
   rule(

@@ -19,6 +19,7 @@ import {
   switchMap,
   take,
   tap,
+  throwError,
   timeout,
   timer,
   type Observable,
@@ -33,6 +34,8 @@ import {
   ANALYTICS_SEND_MAX_ATTEMPTS,
   TASK_VIEWED_THROTTLE_MS,
 } from '../../domain/constants';
+import { consentChanged } from '../kernel/consent/actions';
+import { selectConsent, type ConsentRootState } from '../kernel/consent/reducer';
 import type { Dependencies } from '../kernel/deps';
 import type { AppEpic } from '../kernel/epic';
 import type { EventLog, LoggedEvent } from '../kernel/eventLog';
@@ -72,14 +75,26 @@ function productVersion$(deps: Dependencies): Observable<string> {
 /** A checked call: on the wire, or refused with the plan's reasons. */
 type Checked = { ok: true; event: SegmentEvent } | { ok: false; key: string; problems: string[] };
 
-/** Sends one batch: retried with doubling waits (1 s, 2 s, 4 s) on `deps.scheduler`, then dropped. Same message ids each time. */
-function sendBatch(batch: Batch<SegmentEvent>, deps: Dependencies): Observable<AnyAction> {
+/** Why a retry stopped: the person turned analytics off while the batch waited (issue 12 §3). */
+const CONSENT_WITHDRAWN = new Error('analytics consent withdrawn');
+
+/**
+ * Sends one batch: retried with doubling waits (1 s, 2 s, 4 s) on `deps.scheduler`, then dropped. Same message ids each
+ * time. `allowed()` (the person's analytics choice, issue 12 §3) is asked before the first attempt and before every
+ * retry: once it says no, the batch is dropped silently — never sent later.
+ */
+function sendBatch(batch: Batch<SegmentEvent>, deps: Dependencies, allowed: () => boolean): Observable<AnyAction> {
   const count = batch.items.length;
-  return defer(() => deps.analytics.send(batch.items, { beacon: batch.reason === 'hidden' })).pipe(
-    retry({ count: ANALYTICS_SEND_MAX_ATTEMPTS - 1, delay: (_error, attempt) => timer(ANALYTICS_RETRY_BASE_MS * 2 ** (attempt - 1), deps.scheduler) }),
+  return defer(() => (allowed() ? deps.analytics.send(batch.items, { beacon: batch.reason === 'hidden' }) : throwError(() => CONSENT_WITHDRAWN))).pipe(
+    retry({
+      count: ANALYTICS_SEND_MAX_ATTEMPTS - 1,
+      delay: (error, attempt) =>
+        error === CONSENT_WITHDRAWN || !allowed() ? throwError(() => CONSENT_WITHDRAWN) : timer(ANALYTICS_RETRY_BASE_MS * 2 ** (attempt - 1), deps.scheduler),
+    }),
     ignoreElements(),
     endWith(batchSent({ count })),
-    catchError(() => {
+    catchError((error: unknown) => {
+      if (error === CONSENT_WITHDRAWN) return EMPTY;
       deps.logger.warn('analytics batch dropped after retries', { count });
       return of(batchDropped({ count }));
     }),
@@ -97,10 +112,13 @@ function sendBatch(batch: Batch<SegmentEvent>, deps: Dependencies): Observable<A
  *   Counted call derived from it), plus a warning in development;
  * - batches: ANALYTICS_BATCH_SIZE calls, or ANALYTICS_BATCH_WINDOW_MS after the first, or at once on `logout` (before
  *   the session ends) and when the page is hidden (then by sendBeacon);
- * - §6: nothing at all for an ops session (derivation emits nothing, a buffer is discarded when one starts).
+ * - §6: nothing at all for an ops session (derivation emits nothing, a buffer is discarded when one starts);
+ * - issue 12 §3: nothing while the person has turned analytics off (privacy-settings overlay): calls are dropped, the
+ *   buffer is discarded when they opt out, and a batch waiting to be retried is dropped too — nothing is sent later,
+ *   even if they opt back in.
  * Batches go one after another through `deps.analytics.send`, each retried a few times, then dropped and counted.
  */
-export function createAnalyticsEpic(opts: AnalyticsEpicOptions): AppEpic<SessionRootState> {
+export function createAnalyticsEpic(opts: AnalyticsEpicOptions): AppEpic<SessionRootState & ConsentRootState> {
   // The last log entry whose calls were derived: should the epic be restarted after an error (rootEpic's
   // resilientEpic), it folds the log again to rebuild its context but derives nothing twice (what the failed run had
   // buffered is lost: a page's worth of calls at most, rather than the whole log sent again).
@@ -141,25 +159,27 @@ export function createAnalyticsEpic(opts: AnalyticsEpicOptions): AppEpic<Session
       );
 
     const isOps$ = state$.pipe(map(selectIsOps), distinctUntilChanged());
+    const consented = () => selectConsent(state$.value).analytics;
+    const optedOut$ = action$.pipe(filter(consentChanged.match), filter(({ payload }) => !payload.consent.analytics));
     const flush$: Observable<FlushReason> = merge(
       action$.pipe(filter(logout.match), map((): FlushReason => 'logout')),
       deps.visibility.visible$.pipe(filter((visible) => !visible), map((): FlushReason => 'hidden')),
     );
     const sent = (checked$: Observable<Checked>) =>
       checked$.pipe(
-        mergeMap((c) => (c.ok && !selectIsOps(state$.value) ? of(c.event) : EMPTY)),
+        mergeMap((c) => (c.ok && !selectIsOps(state$.value) && consented() ? of(c.event) : EMPTY)),
         batchCalls<SegmentEvent>({
           size: ANALYTICS_BATCH_SIZE,
           windowMs: ANALYTICS_BATCH_WINDOW_MS,
           scheduler: deps.scheduler,
           flush$,
-          discard$: isOps$.pipe(filter(Boolean)),
+          discard$: merge(isOps$.pipe(filter(Boolean)), optedOut$),
         }),
         // A page being hidden may not come back: its batch goes at once, not behind one that is waiting to retry.
         connect((batches$) =>
           merge(
-            batches$.pipe(filter((b) => b.reason === 'hidden'), mergeMap((b) => sendBatch(b, deps))),
-            batches$.pipe(filter((b) => b.reason !== 'hidden'), concatMap((b) => sendBatch(b, deps))),
+            batches$.pipe(filter((b) => b.reason === 'hidden'), mergeMap((b) => sendBatch(b, deps, consented))),
+            batches$.pipe(filter((b) => b.reason !== 'hidden'), concatMap((b) => sendBatch(b, deps, consented))),
           ),
         ),
       );

@@ -4,6 +4,7 @@
  * kernel and features' `actions.ts`, and only the app imports it.
  */
 import type { Action } from '@reduxjs/toolkit';
+import type { ConsentChoices } from '../kernel/consent/consent';
 import type { Dependencies } from '../kernel/deps';
 import type { FeatureModule } from '../kernel/epic';
 import { formsModule } from '../kernel/forms';
@@ -34,6 +35,8 @@ export interface AnalyticsHost extends AnalyticsEpicOptions {
   /** The app's dependencies, whose no-op analytics, session replay and chat this layer replaces with the real ones. */
   deps: Dependencies;
   win: Window;
+  /** The person's privacy choices in force (issue 12 §3), read when the services are put in. */
+  consent(): ConsentChoices;
 }
 
 const mountedLogs = new WeakSet<object>();
@@ -42,13 +45,15 @@ const mountedLogs = new WeakSet<object>();
  * The composition root's one way into analytics (loaded lazily, after the first render): called with each pathname
  * the router shows. The first call puts the browser's analytics transport, session replay and chat into `deps` (their
  * code arrives with this layer, not in the first load; until then nothing could have used them: no batch was built,
- * no replay asked for, no chat loaded), then mounts analytics — which derives every event logged since start. Each
+ * no replay asked for, no chat loaded) and loads the chat widget unless the person turned chat off (issue 12 §3), then
+ * mounts analytics — which derives every event logged since start. Each
  * call dispatches the page's `navigation/pageShown` (none for redirects and staff pages).
  */
 export function showPage(host: AnalyticsHost, pathname: string): void {
   if (!mountedLogs.has(host.eventLog)) {
     mountedLogs.add(host.eventLog);
     Object.assign(host.deps, browserServices(host.win, host.deps.http));
+    host.deps.chat.setEnabled(host.consent().chat);
     createAnalyticsModules(host).forEach((module) => host.addModule(module));
   }
   const page = pageOf(pathname);

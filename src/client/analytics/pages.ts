@@ -1,5 +1,7 @@
 import type { PageName } from '../../contract/trackingPlan';
 import { isUuid } from '../../domain/ids';
+import { pathBehindOverlay } from '../kernel/consent/paths';
+import { SIGNUP_PATH } from '../kernel/session/signupConfig';
 import type { PageShownPayload } from './actions';
 
 /**
@@ -45,8 +47,8 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [pattern: string, page: PageNam
   ['/applications/:applicationId/servicing/:requestUuid/:stepKind', 'Servicing Step'],
 ];
 
-/** Paths that never produce a page call: redirects and the staff (ops) pages. */
-const UNTRACKED = /^\/(?:signup|new-application|ops)(?:\/|$)/;
+/** Paths that never produce a page call: redirects and the staff (ops) pages (the sign-up path is configured). */
+const UNTRACKED = /^\/(?:new-application|ops)(?:\/|$)/;
 
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
 
@@ -66,12 +68,16 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 
 /**
  * The page call for a pathname (§2 routes): its `page_name`, route pattern and — on an application's page whose id is
- * a UUID — the `applicationId`. An unknown path is the 'Not Found' page (pattern `/*`); redirects and staff pages are
- * null. Literal segments win over parameters (`/sections/declarations` is 'Declarations', not a section).
+ * a UUID — the `applicationId`. An unknown path is the 'Not Found' page (pattern `/*`); redirects (the sign-up path,
+ * VITE_SIGNUP_PATH) and staff pages are null. Literal segments win over parameters (`/sections/declarations` is
+ * 'Declarations', not a section). The privacy-settings overlay (issue 12 §3) is the page under it.
  */
 export function pageOf(pathname: string): PageShownPayload | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (UNTRACKED.test(path)) return null;
+  const behind = pathBehindOverlay(pathname);
+  const path = behind.length > 1 ? behind.replace(/\/+$/, '') : behind;
+  const lower = path.toLowerCase();
+  const signup = SIGNUP_PATH.toLowerCase();
+  if (UNTRACKED.test(path) || lower === signup || lower.startsWith(`${signup}/`)) return null;
   let best: { pattern: string; page: PageName; params: Record<string, string>; literal: number } | null = null;
   for (const [pattern, page] of PAGE_ROUTES) {
     const params = matchPattern(pattern, path);

@@ -40,7 +40,8 @@ let created: BrowserServices | null = null;
 
 /**
  * The page's {@link BrowserServices}, created once: vendors from the Vite env VITE_SESSION_REPLAY_SCRIPT_URL and
- * VITE_CHAT_SCRIPT_URL (unset: no-ops, as in the sandbox). A configured chat script starts loading then.
+ * VITE_CHAT_SCRIPT_URL (unset: no-ops, as in the sandbox). A configured chat script loads only when the analytics
+ * layer enables it with the person's privacy choice (issue 12 §3).
  */
 export function browserServices(win: Window, http: HttpClient): BrowserServices {
   created ??= createBrowserServices(win as unknown as ServicesHost, http, {

@@ -2,11 +2,12 @@ import type { ChatWidget, SessionReplay } from '../kernel/deps';
 
 /**
  * What a configured vendor script must define on `window` (an adapter around the vendor's SDK, docs/analytics.md):
- * `portalSessionReplay` with `start()`/`stop()`, `portalChat` with `clear()` (forget the conversation and the person).
+ * `portalSessionReplay` with `start()`/`stop()`, `portalChat` with `clear()` (forget the conversation and the person) and
+ * optionally `unload()` (remove the widget when the person turns chat off, issue 12 §3).
  */
 export interface VendorWindow {
   portalSessionReplay?: { start(): void; stop(): void };
-  portalChat?: { clear(): void };
+  portalChat?: { clear(): void; unload?(): void };
 }
 
 /** The parts of `window` the vendor loaders use. */
@@ -49,12 +50,28 @@ export function createScriptSessionReplay(host: VendorHost, scriptUrl: string, l
   };
 }
 
-/** The chat widget of a vendor script (§4), loaded at once; `clear()` empties it (logout). */
+/**
+ * The chat widget of a vendor script (§4). Nothing loads until `setEnabled(true)` (the analytics layer calls it when
+ * it loads, with the person's privacy choice, issue 12 §3); `setEnabled(false)` clears the widget and asks the adapter
+ * to `unload()` itself, and a later `setEnabled(true)` loads the script again. `clear()` empties it (logout).
+ */
 export function createScriptChatWidget(host: VendorHost, scriptUrl: string, load = loadScript): ChatWidget {
-  load(host.document, scriptUrl).catch(() => undefined);
+  let loaded = false;
   return {
     clear() {
       host.portalChat?.clear();
+    },
+    setEnabled(enabled) {
+      if (enabled && !loaded) {
+        loaded = true;
+        load(host.document, scriptUrl).catch(() => {
+          loaded = false;
+        });
+      } else if (!enabled && loaded) {
+        loaded = false;
+        host.portalChat?.clear();
+        host.portalChat?.unload?.();
+      }
     },
   };
 }

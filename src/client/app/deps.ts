@@ -1,4 +1,4 @@
-import { asyncScheduler, defer, distinctUntilChanged, fromEvent, map, mergeMap, of, shareReplay, startWith } from 'rxjs';
+import { asyncScheduler, defer, distinctUntilChanged, fromEvent, map, merge, mergeMap, of, share, shareReplay, startWith, throttleTime } from 'rxjs';
 import {
   noopAnalytics,
   noopChatWidget,
@@ -6,11 +6,12 @@ import {
   systemClock,
   type Dependencies,
   type Navigation,
+  type UserActivity,
   type Visibility,
 } from '../kernel/deps';
 import { createHttpClient, READ_ONLY_ERROR } from '../kernel/http/client';
 import type { Uploader } from '../kernel/http/upload';
-import { createBrowserStorage, STORAGE_KEYS } from '../kernel/storage';
+import { createBrowserStorage, createLocalStorage, STORAGE_KEYS } from '../kernel/storage';
 import { createConsoleLogger } from './logger';
 
 /** The browser pieces the real dependencies use (narrowed so the wiring is explicit). */
@@ -45,6 +46,24 @@ function documentVisibility(doc: Document): Visibility {
   return { visible$ };
 }
 
+/** Input events that show a person is at the page (issue 12 §2). Mouse moves and scrolls alone do not count. */
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;
+/** One activity signal per this many ms is plenty: the session only asks "anything in the last 15 minutes?". */
+const ACTIVITY_THROTTLE_MS = 5000;
+
+/**
+ * Key presses, clicks and touches anywhere in the document (capture phase, passive), at most one signal per 5 s;
+ * listening starts when the session subscribes. Never carries the event itself (what was typed stays in the page).
+ */
+function documentActivity(doc: Document): UserActivity {
+  const input$ = merge(...ACTIVITY_EVENTS.map((type) => fromEvent(doc, type, { capture: true, passive: true }))).pipe(
+    throttleTime(ACTIVITY_THROTTLE_MS),
+    map(() => undefined),
+    share(),
+  );
+  return { input$ };
+}
+
 /**
  * The XMLHttpRequest uploader, its code loaded on the first upload (only the documents page uploads, so the first load
  * of every other page does not carry it).
@@ -60,7 +79,7 @@ function lazyXhrUploader(win: Window): Uploader {
 /**
  * The real {@link Dependencies} of the browser app (architecture "Epics and dependencies"): the §7 HTTP client over
  * `window.fetch` (token from the session, falling back to storage; the session's Turnstile token), §9 browser storage
- * (sessionStorage with cookie fallback), asyncScheduler, the system clock, router navigation, document visibility, a
+ * (sessionStorage with cookie fallback) and localStorage for choices that outlive it (issue 12 §3 privacy consent), asyncScheduler, the system clock, router navigation, document visibility, a
  * console logger that redacts tokens and personal data, the Turnstile bot check (its code loaded on first use,
  * app/botCheck), and no-op analytics, session replay and chat that the analytics layer replaces with the real ones
  * when it loads (issue #5, analytics/services: their code is not in the first load). In an ops session (§6) the HTTP
@@ -82,6 +101,7 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     http,
     uploads: readOnlyUploader(lazyXhrUploader(win), isMutationBlocked),
     storage,
+    preferences: createLocalStorage(win),
     scheduler,
     clock: systemClock,
     navigation,
@@ -95,6 +115,7 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
       shareReplay({ bufferSize: 1, refCount: false }),
     ),
     visibility: documentVisibility(win.document),
+    activity: documentActivity(win.document),
     logger: createConsoleLogger(console),
   };
 }

@@ -3,6 +3,8 @@ import '../ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { StoreProvider, toViewStore } from '../kernel/react';
+import { restoreConsent } from '../kernel/consent/actions';
+import { selectConsent } from '../kernel/consent/reducer';
 import { restoreSession } from '../kernel/session/actions';
 import { selectSession } from '../kernel/session/selectors';
 import { createBrowserDeps } from './deps';
@@ -45,11 +47,13 @@ const { store, addModule, eventLog } = createAppStore({
 });
 readState = () => store.getState();
 
-// Synchronous: the stored token is back in the state before the first route guard runs.
+// Synchronous: the stored token is back in the state before the first route guard runs, and the stored privacy choices
+// (issue 12 §3) before analytics, session replay or chat could load.
 store.dispatch(restoreSession());
+store.dispatch(restoreConsent());
 
 const mount = createFeatureMounter(LAZY_FEATURES, addModule);
-const AppRoutes = createAppRoutes({ getSession: () => selectSession(store.getState()), clock: deps.clock }, mount);
+const AppRoutes = createAppRoutes({ getSession: () => selectSession(store.getState()), clock: deps.clock, storage: deps.storage }, mount);
 
 // Issue #5: analytics (with the real transport, session replay and chat) load after the first render, with the first
 // page shown (not in the first load); they derive every event logged since start, then live ones. Once loaded, a page
@@ -57,7 +61,10 @@ const AppRoutes = createAppRoutes({ getSession: () => selectSession(store.getSta
 let analytics: typeof import('../analytics') | undefined;
 const reportPage = (pathname: string) => {
   const show = (m: typeof import('../analytics')) =>
-    m.showPage({ dispatch: store.dispatch, addModule, eventLog, deps, win: window, dev: import.meta.env.DEV }, pathname);
+    m.showPage(
+      { dispatch: store.dispatch, addModule, eventLog, deps, win: window, dev: import.meta.env.DEV, consent: () => selectConsent(store.getState()) },
+      pathname,
+    );
   if (analytics) show(analytics);
   else void import('../analytics').then((m) => show((analytics = m)));
 };

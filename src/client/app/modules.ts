@@ -1,14 +1,18 @@
 import type { FeatureModule } from '../kernel/epic';
 import { createQueryCacheEpic } from '../kernel/queryCache/epic';
 import { QUERY_CACHE_KEY, queryCacheReducer } from '../kernel/queryCache/reducer';
+import { consentModule } from '../kernel/consent';
 import { sessionModule } from '../kernel/session';
 import { funnelFeature } from '../features/funnel';
 
 /** The shared query cache (§3 data groups, §7/§9 retention), mounted at `state.queries`. */
 export const queryCacheModule: FeatureModule = { name: QUERY_CACHE_KEY, reducer: queryCacheReducer, epic: createQueryCacheEpic() };
 
-/** What every page needs, mounted with the store: queries, session and the public funnel (the first page most see). */
-export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessionModule, funnelFeature];
+/**
+ * What every page needs, mounted with the store: queries, session, privacy consent (issue 12 §3: every footer opens it,
+ * and analytics must know it before sending) and the public funnel (the first page most see).
+ */
+export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessionModule, consentModule, funnelFeature];
 
 /**
  * Features mounted the first time one of their routes renders (their code is not in the first load): auth (`/`,
@@ -19,7 +23,9 @@ export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessio
  * (`…/documents`), offer (`…/offer`), signing (the eSignature task), account (`…/profile`), help (`…/resources`,
  * `…/faq`) and newApplication (`/applications/:id/new-application`); issue #5's ops view (`/ops/sign-in`,
  * `/ops/applications`, and the banner over `/applications/:id…` in an ops session); issue 11's servicing (the investment
- * dashboard at `/applications/:id` of a funded application, `…/servicing/:requestUuid[/:stepKind]`); and the bot check
+ * dashboard at `/applications/:id` of a funded application, `…/servicing/:requestUuid[/:stepKind]`); issue 12's closing tasks (`…/closing/appraisal|details|statement|wire`); issue 12's messages
+ * (`/applications/:id/messages[/:messageUuid]`); the session keeper (token refresh and stored profiles, issue 12 §2),
+ * mounted once someone is signed in; and the bot check
  * (kernel/botCheck), mounted next to the pages that show its widget (`/login`, `/applicants` signed out) without
  * holding them up.
  */
@@ -39,6 +45,9 @@ export const LAZY_FEATURES = {
   newApplication: () => import('../features/newApplication').then((m) => m.newApplicationFeature),
   ops: () => import('../features/ops').then((m) => m.opsFeature),
   servicing: () => Promise.all([import('../features/servicing'), servicingKernelModules()]).then(([m, kernel]) => [m.servicingFeature, ...kernel]),
+  closingTasks: () => Promise.all([import('../features/closingTasks'), changesModule()]).then(([m, changes]) => [m.closingTasksFeature, changes]),
+  messages: () => import('../features/messages').then((m) => m.messagesFeature),
+  sessionKeeper: () => import('../kernel/session/keeper').then((m) => m.sessionKeeperModule),
   botCheck: () => import('../kernel/botCheck').then((m) => m.botCheckModule),
 } satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
 

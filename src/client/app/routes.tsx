@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { documentsRoutes } from '../features/documents/routes';
@@ -8,19 +8,22 @@ import { loadOpsBanner, OPS_AWAY_PATHS, OPS_HOME_PATH, opsRoutes } from '../feat
 import { offerRoutes } from '../features/offer/routes';
 import { signingRoutes } from '../features/signing/routes';
 import { tasksRoutes } from '../features/tasks/routes';
-import { applicationSessionRoutes, loadApplicationsListPage } from '../features/application/routes';
+import { applicationSessionRoutes, loadApplicationsListPage, loadClosedLostPage } from '../features/application/routes';
 import { authPublicRoutes, authSessionRoutes } from '../features/auth/routes';
 import { declarationsRoutes } from '../features/declarations/routes';
 import { funnelRedirects, funnelRoutes, loadFunnelApplicantsPage } from '../features/funnel/routes';
 import { qualificationSessionRoutes } from '../features/qualification/routes';
 import { sectionsRoutes } from '../features/sections/routes';
 import { loadInvestmentDashboardPage, servicingRoutes } from '../features/servicing/routes';
+import { closingTasksRoutes } from '../features/closingTasks/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { pathBehindOverlay, showsPrivacyOverlay } from '../kernel/consent/paths';
 import type { LazyRoute } from '../kernel/lazyRoute';
 import { useProjection } from '../kernel/react';
-import { selectIsOps } from '../kernel/session/selectors';
+import { selectIsOps, selectIsSignedIn } from '../kernel/session/selectors';
 import { SIGNUP_PATH } from '../kernel/session/signupConfig';
 import { Loading } from '../ui/Loading';
+import { PageFooterSlot } from '../ui/PageFooterSlot';
 import { SkipLink } from '../ui/Page';
 import { ReadOnlyProvider } from '../ui/ReadOnly';
 import type { GuardContext } from './guards';
@@ -72,10 +75,12 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
   // Issue 11: a funded application's home is the servicing feature's investment dashboard; the root chooses.
   const ApplicationHome = lazyPage(mount, 'application', applicationHomeLoad());
   const InvestmentDashboard = lazyPage(mount, 'servicing', loadInvestmentDashboardPage);
+  // Issue 12 §1: a denied or withdrawn application's home is the application feature's outcome page.
+  const ClosedLostHome = lazyPage(mount, 'application', loadClosedLostPage);
   // The chooser is a chunk of its own: it reads the Application query, whose module must stay out of the first load.
   const Home = lazy(() =>
     import('./pages/ApplicationHomeRoute').then(({ ApplicationHomeRoute: Choose }) => ({
-      default: () => <Choose Funded={InvestmentDashboard} NotFunded={ApplicationHome} />,
+      default: () => <Choose Funded={InvestmentDashboard} ClosedLost={ClosedLostHome} NotFunded={ApplicationHome} />,
     })),
   );
   const publicPages = [...pages('auth', authPublicRoutes), ...pages('ops', opsRoutes), ...pages(null, funnelRoutes)];
@@ -94,10 +99,17 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     ...pages('help', helpRoutes),
     ...pages('newApplication', newApplicationRoutes),
     ...pages('servicing', servicingRoutes),
+    ...pages('closingTasks', closingTasksRoutes),
+    ...pages('messages', messagesRoutes),
   ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
   // Issue 12 §3: the consent panel, a chunk of its own (only those who open it load it).
   const PrivacySettings = lazy(() => import('../features/privacy').then((m) => ({ default: m.PrivacySettingsDialog })));
+  // Issue 12 §2: the sign-in email notice and the inactivity warning only concern a session: chunks of their own.
+  const ActiveAppEmailNotice = lazy(() => import('./ActiveAppEmailNotice').then((m) => ({ default: m.ActiveAppEmailNotice })));
+  const SessionExpiryWarning = lazy(() => import('./SessionExpiryWarning').then((m) => ({ default: m.SessionExpiryWarning })));
+  // Issue 12 §3: the licensing disclosure in the footer of an application's pages, a chunk of its own.
+  const ApplicationFooter = lazy(() => import('./pages/ApplicationFooter'));
   const OpsBanner = lazy(async () => {
     const [, Banner] = await Promise.all([mount('ops'), loadOpsBanner()]);
     return { default: Banner };
@@ -113,8 +125,19 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     // §6 ops session: the customer entry points lead to every application; every application page is read-only and
     // topped by the ops banner (§2), whose code loads then.
     const isOps = useProjection(selectIsOps);
+    const signedIn = useProjection(selectIsSignedIn);
+    // Issue 12 §2: the token refresh and the stored profiles start with the first session (a chunk of their own).
+    useEffect(() => {
+      if (signedIn) void mount('sessionKeeper').catch(() => undefined);
+    }, [signedIn]);
     if (isOps && OPS_AWAY_PATHS.has(pathname)) return <Navigate to={OPS_HOME_PATH} replace />;
     const opsApplicationId = isOps ? matchPath({ path: '/applications/:applicationId', end: false }, pathname)?.params.applicationId : undefined;
+    const applicationId = matchPath({ path: '/applications/:applicationId', end: false }, pathname)?.params.applicationId;
+    const footer = signedIn && applicationId ? (
+      <Suspense fallback={null}>
+        <ApplicationFooter key={applicationId} applicationId={applicationId} />
+      </Suspense>
+    ) : null;
     return (
       <ReadOnlyProvider readOnly={isOps}>
         <SkipLink />
@@ -124,32 +147,44 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
               <OpsBanner key={opsApplicationId} applicationId={opsApplicationId} />
             </Suspense>
           ) : null}
-          <Suspense fallback={<Loading />}>
-            <QueryLinkGuard>
-              <Routes location={pageLocation}>
-                <Route
-                  path="/"
-                  element={
-                    <IndexGuard ctx={ctx}>
-                      <Landing />
-                    </IndexGuard>
-                  }
-                />
-                <Route path={SIGNUP_PATH} element={<SignupRedirect />} />
-                <Route path="/welcome" element={<Welcome />} />
-                {publicPages.map(route)}
-                {funnelRedirects.map(({ path, to }) => (
-                  <Route key={path} path={path} element={<Navigate to={to} replace />} />
-                ))}
-                <Route path="/applicants" element={<ApplicantsRoute SignedIn={ApplicationsList} SignedOut={FunnelApplicants} />} />
-                <Route element={<RequireSession ctx={ctx} />}>{sessionPages.map(route)}</Route>
-                <Route path="*" element={<NotFound />} />
-              </Routes>
-            </QueryLinkGuard>
-          </Suspense>
+          {applicationId && signedIn && !isOps ? (
+            <Suspense fallback={null}>
+              <ActiveAppEmailNotice applicationId={applicationId} />
+            </Suspense>
+          ) : null}
+          <PageFooterSlot content={footer}>
+            <Suspense fallback={<Loading />}>
+              <QueryLinkGuard>
+                <Routes location={pageLocation}>
+                  <Route
+                    path="/"
+                    element={
+                      <IndexGuard ctx={ctx}>
+                        <Landing />
+                      </IndexGuard>
+                    }
+                  />
+                  <Route path={SIGNUP_PATH} element={<SignupRedirect ctx={ctx} />} />
+                  <Route path="/welcome" element={<Welcome />} />
+                  {publicPages.map(route)}
+                  {funnelRedirects.map(({ path, to }) => (
+                    <Route key={path} path={path} element={<Navigate to={to} replace />} />
+                  ))}
+                  <Route path="/applicants" element={<ApplicantsRoute SignedIn={ApplicationsList} SignedOut={FunnelApplicants} />} />
+                  <Route element={<RequireSession ctx={ctx} />}>{sessionPages.map(route)}</Route>
+                  <Route path="*" element={<NotFound />} />
+                </Routes>
+              </QueryLinkGuard>
+            </Suspense>
+          </PageFooterSlot>
           {overlay ? (
             <Suspense fallback={null}>
               <PrivacySettings />
+            </Suspense>
+          ) : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SessionExpiryWarning />
             </Suspense>
           ) : null}
         </RouteErrorBoundary>

@@ -30,6 +30,15 @@ export interface Visibility {
   visible$: Observable<boolean>;
 }
 
+/**
+ * The person using the page (issue 12 §2 token refresh): `input$` emits (no value) when they press a key, click or
+ * touch — throttled by the source, never what they typed. Navigation counts too, but the session reads that from
+ * {@link Navigation.location$}.
+ */
+export interface UserActivity {
+  input$: Observable<void>;
+}
+
 /** How a batch is handed over: `beacon` when the page is being hidden (navigator.sendBeacon, if the browser has it). */
 export interface AnalyticsSendOptions {
   beacon?: boolean;
@@ -80,9 +89,13 @@ export interface SessionReplay {
   stop(): void;
 }
 
-/** The support chat widget (§4); `clear` forgets the conversation and the person on logout. */
+/**
+ * The support chat widget (§4); `clear` forgets the conversation and the person on logout. `setEnabled` follows the
+ * person's privacy choice (issue 12 §3): true loads the widget if it is not loaded, false clears and unloads it.
+ */
 export interface ChatWidget {
   clear(): void;
+  setEnabled(enabled: boolean): void;
 }
 
 /** Everything epics may touch (architecture "Epics and dependencies"); no epic reaches a global. */
@@ -91,6 +104,8 @@ export interface Dependencies {
   /** File bodies to signed storage URLs, with progress (issue #4 documents). */
   uploads: Uploader;
   storage: Storage;
+  /** Long-lived storage (localStorage) for choices that outlive the session, e.g. privacy consent (issue 12 §3); `storage` when absent. */
+  preferences?: Storage;
   scheduler: SchedulerLike;
   clock: Clock;
   navigation: Navigation;
@@ -100,6 +115,8 @@ export interface Dependencies {
   sessionReplay: SessionReplay;
   chat: ChatWidget;
   visibility: Visibility;
+  /** Key presses, clicks and touches (issue 12 §2: an active person's token is refreshed, an idle one's is not). */
+  activity: UserActivity;
   logger: Logger;
   /** A random number in [0, 1) (session-monitoring sampling, §9); `Math.random` when absent. */
   random?: () => number;
@@ -119,11 +136,13 @@ export const noopBotCheck = (): BotCheck => ({
 /** A session replay that records nothing. */
 export const noopSessionReplay = (): SessionReplay => ({ start: () => undefined, stop: () => undefined });
 /** A chat widget with nothing to clear. */
-export const noopChatWidget = (): ChatWidget => ({ clear: () => undefined });
+export const noopChatWidget = (): ChatWidget => ({ clear: () => undefined, setEnabled: () => undefined });
 /** A logger that drops everything. */
 export const noopLogger = (): Logger => ({ info: () => undefined, warn: () => undefined, error: () => undefined });
 /** A document that is always visible. */
 export const alwaysVisible = (): Visibility => ({ visible$: of(true) });
+/** Nobody ever touches the page (server rendering, tests that do not exercise the token refresh). */
+export const noActivity = (): UserActivity => ({ input$: NEVER });
 /** Navigation that goes nowhere and whose location never changes. */
 export const noopNavigation = (): Navigation => ({ navigate: () => undefined, location$: NEVER });
 /** The real clock. */

@@ -7,13 +7,17 @@ export interface Storage {
   remove(key: string): void;
 }
 
-/** The storage keys of §9 (auth token, profile, application profile) and §4/§6 (ops flag, polling id). */
+/**
+ * The storage keys of §9 (auth token, profile, application profile), §4/§6 (ops flag, polling id) and §3 (the wizards'
+ * sent analytics lists, issue 12 §2). Logout removes every one of them (§4).
+ */
 export const STORAGE_KEYS = {
   token: 'auth-token',
   profile: 'auth-profile',
   applicationProfile: 'auth-application-profile',
   opsFlag: 'ops-user',
   pollingId: 'polling-id',
+  wizardAnalytics: 'wizard-analytics-sent',
 } as const;
 
 /** The parts of `window` the browser storage touches (so tests can pass a fake). */
@@ -129,6 +133,38 @@ export function createBrowserStorage(win: StorageWindow): Storage {
         // Unavailable now; the cookie below is the only copy left to clear.
       }
       cookies.remove(key);
+    },
+  };
+}
+
+/**
+ * Long-lived storage over `localStorage` for choices that outlive the browser session (issue 12 §3 privacy consent);
+ * never for tokens or personal data. Falls back to memory for this page when localStorage is missing or throws
+ * (private modes, sandboxed frames): the choice then lasts until the page is closed.
+ */
+export function createLocalStorage(win: { readonly localStorage?: globalThis.Storage }): Storage {
+  const memory = createMemoryStorage();
+  const attempt = <T>(withLocal: (local: globalThis.Storage) => T, fallback: () => T): T => {
+    try {
+      const local = win.localStorage;
+      return local ? withLocal(local) : fallback();
+    } catch {
+      return fallback();
+    }
+  };
+  return {
+    get: (key) => attempt((local) => local.getItem(key) ?? memory.get(key), () => memory.get(key)),
+    set: (key, value) =>
+      attempt(
+        (local) => {
+          local.setItem(key, value);
+          memory.remove(key);
+        },
+        () => memory.set(key, value),
+      ),
+    remove: (key) => {
+      memory.remove(key);
+      attempt((local) => local.removeItem(key), () => undefined);
     },
   };
 }

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
+import { messagesNavLabel } from '../../domain/messages/inbox';
+import { useUnreadMessages } from './useUnreadMessages';
 
 /** The pages of an application the navigation links to (§2 application routes), in display order. */
-export type ApplicationNavItem = 'home' | 'tasks' | 'documents' | 'offer' | 'resources' | 'faq' | 'profile';
+export type ApplicationNavItem = 'home' | 'tasks' | 'messages' | 'documents' | 'offer' | 'resources' | 'faq' | 'profile';
 
 const ITEMS: ReadonlyArray<{ item: ApplicationNavItem; label: string; suffix: string }> = [
   { item: 'home', label: 'Home', suffix: '' },
   { item: 'tasks', label: 'Tasks', suffix: '/tasks' },
+  { item: 'messages', label: 'Messages', suffix: '/messages' },
   { item: 'documents', label: 'Documents', suffix: '/documents' },
   { item: 'offer', label: 'Offer', suffix: '/offer' },
   { item: 'resources', label: 'Resources', suffix: '/resources' },
@@ -22,17 +25,20 @@ export interface ApplicationNavProps {
 
 /**
  * Links between the pages of one application (§2 routes under `/applications/{id}`), a `nav` landmark labelled
- * "Application". Presentational: which items to hide (e.g. Offer before an estimate exists) is the page's call.
+ * "Application". Which items to hide (e.g. Offer before an estimate exists) is the page's call. The Messages link
+ * carries the unread count in its words ("Messages, 2 unread"; issue 12 §1), so every page showing the navigation —
+ * the application home included — tells the person a message is waiting.
  */
 export function ApplicationNav({ applicationId, current, hide = [] }: ApplicationNavProps) {
   const base = `/applications/${encodeURIComponent(applicationId)}`;
+  const unread = useUnreadMessages(applicationId);
   return (
     <nav aria-label="Application" className="app-nav">
       <ul>
         {ITEMS.filter(({ item }) => !hide.includes(item)).map(({ item, label, suffix }) => (
           <li key={item}>
             <Link to={`${base}${suffix}`} aria-current={item === current ? 'page' : undefined}>
-              {label}
+              {item === 'messages' ? messagesNavLabel(unread) : label}
             </Link>
           </li>
         ))}

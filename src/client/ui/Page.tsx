@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { usePageFooterContent } from './PageFooterSlot';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { privacyOverlayPath } from '../kernel/consent/paths';
 
@@ -18,13 +19,15 @@ const APP_TITLE = 'Home Equity Release Application';
 
 /**
  * The page frame every screen uses: banner, one `main` landmark with the h1, footer with the privacy
- * policy link (§9) and the "Privacy settings" link that opens the consent overlay over this page (issue 12 §3).
+ * policy link (§9) and the "Privacy settings" link that opens the consent overlay over this page (issue 12 §3), then
+ * whatever the nearest `PageFooterSlot` adds (an application's licensing disclosure, issue 12 §3).
  * Moves focus to the h1 when the title changes so screen-reader users hear the new page
  * (single-page navigation gives no page-load announcement otherwise) — unless the page put focus in one of its own text
  * fields (autoFocus): taking it away would blur the empty field and show its "required" message before the person typed.
  */
 export function Page({ title, lead, children, headerActions, wide }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const footerContent = usePageFooterContent();
   const inRouter = useInRouterContext();
   useEffect(() => {
     document.title = `${title} · ${APP_TITLE}`;
@@ -52,6 +55,7 @@ export function Page({ title, lead, children, headerActions, wide }: PageProps) 
           Privacy Policy
         </a>
         {inRouter ? <PrivacySettingsLink /> : null}
+        {footerContent}
       </footer>
     </div>
   );

@@ -1,7 +1,18 @@
+import { closingScreenPath, type ClosingScreen } from '../closingTasks/screens';
 import { isDocumentUploadTask, requestedDocumentType, TASK_TYPE, type TaskLike } from './taskTypes';
 
-/** The screens a task can send the person to. */
-export type TaskDestinationKind = 'sections' | 'qualification' | 'documents' | 'offer' | 'sign' | 'password' | 'home';
+/** The screens a task can send the person to (the four closing-task screens of issue 12 §1 included). */
+export type TaskDestinationKind =
+  | 'sections' | 'qualification' | 'documents' | 'offer' | 'sign' | 'password' | 'home'
+  | 'appraisal' | 'closing-details' | 'closing-statement' | 'wire-details';
+
+/** The closing-task screen of each closing destination (issue 12 §1). */
+const CLOSING_SCREEN_OF: Readonly<Partial<Record<TaskDestinationKind, ClosingScreen>>> = {
+  appraisal: 'appraisal',
+  'closing-details': 'details',
+  'closing-statement': 'statement',
+  'wire-details': 'wire',
+};
 
 /** Where a task's link goes: the screen, the path (under `/applications/{id}`, with query/hash) and the link text. */
 export interface TaskDestination {
@@ -21,6 +32,10 @@ export const TASK_DESTINATION_BY_TYPE: Readonly<Record<string, TaskDestinationKi
   [TASK_TYPE.reviewInvestmentEstimate]: 'offer',
   [TASK_TYPE.signClosingDocuments]: 'sign',
   [TASK_TYPE.setPassword]: 'password',
+  [TASK_TYPE.scheduleAppraisal]: 'appraisal',
+  [TASK_TYPE.confirmClosingDetails]: 'closing-details',
+  [TASK_TYPE.reviewClosingStatement]: 'closing-statement',
+  [TASK_TYPE.confirmWireDetails]: 'wire-details',
 };
 
 /** Link text per screen (a link's accessible name adds the task title, so each is unique on a page). */
@@ -32,6 +47,10 @@ export const TASK_DESTINATION_LABELS: Readonly<Record<TaskDestinationKind, strin
   sign: 'Sign your documents',
   password: 'Set your password',
   home: 'Go to your application',
+  appraisal: 'Schedule your appraisal',
+  'closing-details': 'Confirm your closing details',
+  'closing-statement': 'Review your closing statement',
+  'wire-details': 'Confirm your wire details',
 };
 
 /** The screen a task leads to (see {@link TASK_DESTINATION_BY_TYPE}). */
@@ -45,6 +64,8 @@ export function taskDestinationKind(task: Pick<TaskLike, 'task_type' | 'document
  * complete-application → `/applications/{id}/sections`; qualification → `…/qualification`; a document-upload task →
  * `…/documents?task={uuid}&type={document_type}` (no `type` when the task does not name one);
  * review-investment-estimate → `…/offer`; sign-closing-documents → `…/tasks/sign`; set-password → `…/tasks#password`;
+ * issue 12 §1: schedule-appraisal → `…/closing/appraisal`, confirm-closing-details → `…/closing/details`,
+ * review-closing-statement → `…/closing/statement`, confirm-wire-details → `…/closing/wire`;
  * anything else → the application home `/applications/{id}`.
  */
 export function taskDestination(task: Pick<TaskLike, 'uuid' | 'task_type' | 'document_type'>, applicationId: string): TaskDestination {
@@ -70,5 +91,10 @@ export function taskDestination(task: Pick<TaskLike, 'uuid' | 'task_type' | 'doc
       return { kind, label, href: `${base}/tasks#password` };
     case 'home':
       return { kind, label, href: base };
+    case 'appraisal':
+    case 'closing-details':
+    case 'closing-statement':
+    case 'wire-details':
+      return { kind, label, href: closingScreenPath(applicationId, CLOSING_SCREEN_OF[kind] ?? 'details') };
   }
 }

@@ -41,7 +41,7 @@ export interface NextStepInput {
   tasks: readonly TaskLike[];
   /** The signed-in person's profile uuid (tasks addressed to someone else are theirs to do). */
   profileUuid: string | null;
-  /** §4 closed-lost outcome when known (denied or withdrawn); the application record does not carry it today. */
+  /** §4 closed-lost outcome (denied or withdrawn): the Application's `closed_lost.outcome` (issue 12 §1). */
   closedLostOutcome?: ClosedLostOutcome | null;
 }
 

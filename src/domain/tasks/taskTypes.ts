@@ -17,6 +17,14 @@ export const TASK_TYPE = {
   setPassword: 'set-password',
   /** Upload a government-issued photo ID (a document-upload task whose exact type the person picks). */
   verifyIdentity: 'verify-identity',
+  /** issue 12 §1: book the appraiser's visit (Meeting data set). */
+  scheduleAppraisal: 'schedule-appraisal',
+  /** issue 12 §1: confirm the names on title, address, amount and disbursement destination. */
+  confirmClosingDetails: 'confirm-closing-details',
+  /** issue 12 §1: review the closing statement's figures and acknowledge them. */
+  reviewClosingStatement: 'review-closing-statement',
+  /** issue 12 §1: give and confirm where the funds are wired (DisbursementInstruction data set). */
+  confirmWireDetails: 'confirm-wire-details',
 } as const;
 
 /**

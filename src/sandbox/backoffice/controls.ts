@@ -123,7 +123,7 @@ export interface ControlResult {
 }
 
 /** Runs a control on one application in a transaction and answers where it now stands. */
-async function onApplication(s: Services, uuid: string, detail: string, work: (tx: Sql, app: ApplicationRow) => Promise<void>): Promise<ControlResult> {
+export async function onApplication(s: Services, uuid: string, detail: string, work: (tx: Sql, app: ApplicationRow) => Promise<void>): Promise<ControlResult> {
   const stage = await inTransaction(s.db, async (tx) => {
     const app = await applicationOr404(tx, uuid);
     await work(tx, app);

@@ -6,6 +6,9 @@ import { getObject } from '../repo/documents';
 import type { Services } from '../services';
 import { opsFromEither, opsFromHeader } from './auth';
 import { applicationDetail, CONTROLS, listForBackOffice } from './controls';
+import { CLOSING_TASK_CONTROLS } from './closingTaskControls';
+import { MESSAGE_CONTROLS, messagesDetail } from './messageControls';
+import { OUTCOME_CONTROLS } from './outcomeControls';
 import { SERVICING_CONTROLS, servicingDetail } from './servicingControls';
 
 type ById = { Params: { uuid: string } };
@@ -21,6 +24,11 @@ type ById = { Params: { uuid: string } };
  * - issue 11: `GET /sandbox/applications/:uuid/servicing` → `{ investment, requests, tasks, payoff_statements }`;
  *   `POST /sandbox/servicing-requests/:uuid/{status | approval | document-requests | payoff-statement | settle}` →
  *   `{ detail, application_uuid, request_uuid, status, approval_status, next_actor }`.
+ * - issue 12: `GET /sandbox/applications/:uuid/messages` → `{ messages }`; `POST /sandbox/applications/:uuid/messages`
+ *   `{ from, subject, body }` → `{ detail, application_uuid, message }`.
+ * - issue 12 §1: `POST /sandbox/applications/:uuid/appraisal-slots` `{}` → `{ detail, application_uuid, slots_offered }`.
+ * - issue 12 §1: `POST /sandbox/applications/:uuid/{deny | withdraw}` (`{ reason, denial_factors? }` / `{ reason }`) →
+ *   `{ detail, application_uuid, stage, customer_stage }`.
  */
 export function registerBackOfficeJson(app: FastifyInstance, s: Services): void {
   app.get('/sandbox/applications', async (request, reply) => {
@@ -43,6 +51,8 @@ export function registerBackOfficeJson(app: FastifyInstance, s: Services): void 
   post('/sandbox/applications/:uuid/document-requests', (uuid, body) => CONTROLS.requestDocument(s, uuid, body));
   post('/sandbox/applications/:uuid/envelope', (uuid) => CONTROLS.openEnvelope(s, uuid));
   post('/sandbox/applications/:uuid/fund', (uuid) => CONTROLS.fund(s, uuid));
+  post('/sandbox/applications/:uuid/deny', (uuid, body) => OUTCOME_CONTROLS.deny(s, uuid, body));
+  post('/sandbox/applications/:uuid/withdraw', (uuid, body) => OUTCOME_CONTROLS.withdraw(s, uuid, body));
   post('/sandbox/documents/:uuid/review', (uuid, body) => CONTROLS.reviewDocument(s, uuid, body));
 
   app.get<ById>('/sandbox/applications/:uuid/servicing', async (request, reply) => {
@@ -54,6 +64,13 @@ export function registerBackOfficeJson(app: FastifyInstance, s: Services): void 
   post('/sandbox/servicing-requests/:uuid/document-requests', (uuid, body) => SERVICING_CONTROLS.requestDocument(s, uuid, body));
   post('/sandbox/servicing-requests/:uuid/payoff-statement', (uuid, body) => SERVICING_CONTROLS.issuePayoff(s, uuid, body));
   post('/sandbox/servicing-requests/:uuid/settle', (uuid, body) => SERVICING_CONTROLS.settle(s, uuid, body));
+
+  app.get<ById>('/sandbox/applications/:uuid/messages', async (request, reply) => {
+    await opsFromHeader(request, s);
+    return reply.header('cache-control', 'no-store').send({ messages: await messagesDetail(s, request.params.uuid) });
+  });
+  post('/sandbox/applications/:uuid/messages', (uuid, body) => MESSAGE_CONTROLS.send(s, uuid, body));
+  post('/sandbox/applications/:uuid/appraisal-slots', (uuid, body) => CLOSING_TASK_CONTROLS.offerAppraisalSlots(s, uuid, body));
 
   app.get<ById>('/sandbox/documents/:uuid/file', async (request, reply) => {
     const caller = await opsFromEither(request, s);

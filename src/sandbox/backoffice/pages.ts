@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isUuid } from '../../contract';
+import { DENIAL_FACTOR, isUuid } from '../../contract';
 import { passwordSignIn } from '../auth/signIn';
 import { botCheckSection } from '../botCheck/page';
 import type { Caller } from '../http/binding';
@@ -10,6 +10,10 @@ import type { Services } from '../services';
 import { normaliseEmail } from '../validate';
 import { opsCookie, opsFromCookie } from './auth';
 import { applicationDetail, CONTROLS, listForBackOffice, type ControlResult } from './controls';
+import { MESSAGE_CONTROLS, messagesDetail } from './messageControls';
+import { messagesSection } from './messagesPage';
+import { OUTCOME_CONTROLS } from './outcomeControls';
+import { factorField, outcomeSection } from './outcomePage';
 import { applicationPage, isSignInTarget, listPage, signInPage, type Notice } from './page';
 import { SERVICING_CONTROLS, servicingDetail, type ServicingControlResult } from './servicingControls';
 import { servicingSection } from './servicingPage';
@@ -32,6 +36,9 @@ const DONE: Readonly<Record<string, string>> = {
   'servicing-document-requests': 'Document requested for the servicing request.',
   'servicing-payoff-statement': 'Payoff statement issued.',
   'servicing-settle': 'Investment settled: the request is complete.',
+  deny: 'Denied: the application is closed and the homeowners are emailed.',
+  withdraw: 'Withdrawn: the application is closed and the homeowners are emailed.',
+  messages: 'Message sent: the homeowners are emailed a notice.',
 };
 
 /** A money or percent field as typed ("$1,200,000", "17.5") → a number; blank → absent; other text is kept (→ 400). */
@@ -51,6 +58,11 @@ const FORM_CONTROLS: Readonly<Record<string, (s: Services, uuid: string, form: F
   'document-requests': (s, uuid, form) => CONTROLS.requestDocument(s, uuid, { document_type: form.document_type, profile_uuid: form.profile_uuid || null }),
   envelope: (s, uuid) => CONTROLS.openEnvelope(s, uuid),
   fund: (s, uuid) => CONTROLS.fund(s, uuid),
+  deny: (s, uuid, form) => OUTCOME_CONTROLS.deny(s, uuid, {
+    reason: form.reason,
+    denial_factors: DENIAL_FACTOR.values.filter((f) => form[factorField(f)] !== undefined),
+  }),
+  withdraw: (s, uuid, form) => OUTCOME_CONTROLS.withdraw(s, uuid, { reason: form.reason }),
 };
 
 /** A servicing control a form posts to, with its input built from the form fields (blank fields left out). */
@@ -85,10 +97,11 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
-    const detailPage = async (reply: FastifyReply, me: Caller, uuid: string, status: number, notice?: Notice) => {
+    const detailPage = async (reply: FastifyReply, me: Caller, uuid: string, status: number, notice?: Notice, messageDraft?: Form) => {
       const detail = await applicationDetail(s, uuid);
       const servicing = servicingSection(await servicingDetail(s, detail.application.uuid), new Date(s.now()).toISOString().slice(0, 10));
-      return html(reply, status, applicationPage(detail, me.email, notice, servicing));
+      const messages = messagesSection(detail.application.uuid, await messagesDetail(s, detail.application.uuid), messageDraft);
+      return html(reply, status, applicationPage(detail, me.email, notice, outcomeSection(detail.application) + servicing + messages));
     };
 
     /** Runs a control; on a refusal shows the application page again with why. */
@@ -137,6 +150,20 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
       if (!control) throw new HttpError(404, 'Not found.');
       const { uuid, action } = request.params;
       return run(reply, me, uuid, () => control(s, uuid, request.body ?? {}), action);
+    });
+
+    // Issue 12: a refused message comes back with what was typed (subject and body), not an empty form.
+    scope.post<ById>('/sandbox/back-office/applications/:uuid/messages', async (request, reply) => {
+      const me = await opsFromCookie(request, s);
+      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      const form = request.body ?? {};
+      try {
+        const result = await MESSAGE_CONTROLS.send(s, request.params.uuid, { from: form.from, subject: form.subject ?? '', body: form.body ?? '' });
+        return reply.code(303).header('location', `/sandbox/back-office/applications/${result.application_uuid}?done=messages`).send();
+      } catch (e) {
+        if (!(e instanceof HttpError) || e.status === 404) throw e;
+        return detailPage(reply, me, request.params.uuid, e.status, { kind: 'alert', text: e.detail, ...(e.errors && { errors: e.errors }) }, form);
+      }
     });
 
     scope.post<ById & { Params: { action: string } }>('/sandbox/back-office/servicing-requests/:uuid/:action', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { InternalStage } from '../../contract';
 import { INTERNAL_STAGES, internalStageIndex, isStageBefore } from '../../domain/stages';
 import { HttpError } from '../http/errors';
+import { deleteOutcome } from '../outcomes/repo';
 import { updateApplication, type ApplicationRow } from '../repo/applications';
 import { currentEnvelopeOf } from '../repo/envelopes';
 import { markSubmitted } from '../repo/sections';
@@ -11,10 +12,13 @@ import { recordInvestment, todayOf } from '../servicing/investments';
 
 /**
  * Moves an application to any internal stage (back office). Moving back before pending-doc-upload reopens the form
- * (it no longer reads as submitted). 400 when it is already there.
+ * (it no longer reads as submitted). 400 when it is already there, and for closed-lost: only deny and withdraw close
+ * an application as lost, because they record the reason (issue 12 §1); leaving closed-lost forgets the outcome.
  */
 export async function moveStage(s: Services, tx: Sql, app: ApplicationRow, stage: InternalStage): Promise<void> {
   if (app.stage === stage) throw new HttpError(400, 'The application is already at that stage.');
+  if (stage === 'closed-lost') throw new HttpError(400, 'Use Deny or Withdraw to close an application as lost: they record the reason.');
+  if (app.stage === 'closed-lost') await deleteOutcome(tx, app.uuid);
   await updateApplication(tx, app.uuid, { stage, tasksChanged: true }, s.now());
   if (isStageBefore(stage, 'pending-doc-upload')) await markSubmitted(tx, app.uuid, null);
 }

@@ -32,6 +32,8 @@ export function documentBindings(s: Services): Binding[] {
     bind(requestUpload, async ({ params, body, caller }) => {
       const me = signedIn(caller);
       const { app } = await writableApplication(s.db, me, params.uuid);
+      // Issue 12 §1: a denied or withdrawn application takes no more documents.
+      if (app.stage === 'closed-lost') throw new HttpError(409, 'This application is closed: it takes no more documents.');
       const checks = new FieldChecks();
       const fileName = body.file_name.trim();
       if (fileName === '') checks.add('file_name', 'The file needs a name.');

@@ -14,7 +14,8 @@ const WRONG_CODE = 'The code is wrong or has expired. Check the latest email or 
 /**
  * Email verification (§7): 6-digit codes, single use, valid `config.codeTtlS` (10 minutes); at most
  * `rateLimit.maxPerWindow` codes sent and `maxCodeAttempts` wrong guesses per email per window (then 429).
- * A confirmed code is the proof of email ownership that signup asks for.
+ * A confirmed code is the proof of email ownership that signup asks for. The email's text also links to the
+ * verification page with the code (`/email_verification?code=`, issue 12 §3).
  */
 export function emailVerificationBindings(s: Services): Binding[] {
   /** The usable code or undefined, counting a wrong guess; 429 once too many wrong guesses were made. */
@@ -35,9 +36,12 @@ export function emailVerificationBindings(s: Services): Binding[] {
         const code = newCode();
         const expires = await insertCode(tx, email, code, s.now(), s.config.codeTtlS);
         const greeting = body.first_name?.trim() ? `Hi ${body.first_name.trim()},` : 'Hi,';
+        // Issue 12 §3: the link opens the verification page with the code filled in (the page drops it from the URL).
+        // It is in the text only: an outbox message carries a code or a link, never both (docs/sandbox.md).
+        const link = `${s.config.publicUrl}/email_verification?code=${code}`;
         await s.sendEmail(tx, {
           to: email, subject: `Your verification code is ${code}`, code, link: null,
-          text: `${greeting}\n\nYour verification code is ${code}. It expires in ${ttlText(s)} and works once.\n\nIf you did not ask for it, ignore this email.`,
+          text: `${greeting}\n\nYour verification code is ${code}. It expires in ${ttlText(s)} and works once.\n\nOr open this link in the browser where you asked for it:\n${link}\n\nIf you did not ask for it, ignore this email.`,
         });
         return expires;
       });

@@ -16,6 +16,10 @@ import { qualificationBindings } from './qualification';
 import { sectionBindings } from './sections';
 import { signingBindings } from './signing';
 import { servicingBindings } from '../servicing/handlers';
+import { messageBindings } from '../messages/handlers';
+import { licensingBindings } from '../licensing/handlers';
+import { serviceAgreementBindings } from './serviceAgreement';
+import { closingTaskBindings } from '../closingTasks/handlers';
 
 /** Every contract endpoint with its handler (the router refuses to start if one is missing). */
 export function allBindings(s: Services): Binding[] {
@@ -23,6 +27,7 @@ export function allBindings(s: Services): Binding[] {
     ...authBindings(s), ...emailVerificationBindings(s), ...passwordLinkBindings(s), ...leadBindings(s),
     ...applicationBindings(s), ...profileBindings(s), ...platformBindings(s), ...sectionBindings(s),
     ...qualificationBindings(s), ...partyBindings(s), ...documentBindings(s), ...offerBindings(s), ...signingBindings(s),
-    ...accountBindings(s), ...opsBindings(s), ...servicingBindings(s),
+    ...accountBindings(s), ...opsBindings(s), ...servicingBindings(s), ...messageBindings(s), ...licensingBindings(s), ...serviceAgreementBindings(s),
+    ...closingTaskBindings(s),
   ];
 }

@@ -14,6 +14,7 @@ import {
 import { inTransaction, type Sql } from '../repo/sql';
 import { tasksOfType, setTaskStatus } from '../repo/tasks';
 import type { Services } from '../services';
+import { openWireTask } from '../closingTasks/tasks';
 
 /** Longest decline reason kept (characters). */
 const MAX_REASON = 1000;
@@ -97,6 +98,8 @@ export function signingBindings(s: Services): Binding[] {
           await setEnvelopeStatus(tx, envelope.uuid, 'completed', now);
           const advance = app !== undefined && isStageBefore(app.stage, 'pending-escrow-disbursement');
           await updateApplication(tx, envelope.application_uuid, { tasksChanged: true, ...(advance && { stage: 'pending-escrow-disbursement' as const }) }, now);
+          // Issue 12 §1: distributing funds asks for the wire details.
+          if (advance) await openWireTask(s, tx, envelope.application_uuid);
         } else {
           await updateApplication(tx, envelope.application_uuid, { tasksChanged: true }, now);
         }

@@ -3,6 +3,7 @@ import type {
   Address, Application, ApplicationProfile, EstimatedFico, InternalStage, OwnershipAnswer, Property, ProfileType, Uuid,
 } from '../../contract';
 import { customerStageOf } from '../../domain/stages';
+import { closedLostOf } from '../outcomes/repo';
 import { findProfiles, toProfile } from './profiles';
 import { all, iso, one, type Sql } from './sql';
 
@@ -11,7 +12,6 @@ export interface ApplicationRow {
   uuid: Uuid;
   external_id: string;
   stage: InternalStage;
-  closed_lost_outcome: string | null;
   tasks_version: number;
   ie_acknowledged: boolean;
   is_expired: boolean;
@@ -104,7 +104,10 @@ export function toProperty(a: ApplicationRow): Property {
   };
 }
 
-/** The §3 Application of a row with its people (all of them, by position; the client hides occupants, §3). */
+/**
+ * The §3 Application of a row with its people (all of them, by position; the client hides occupants, §3) and, when
+ * closed-lost, its outcome (issue 12 §1).
+ */
 export async function toApplication(sql: Sql, a: ApplicationRow): Promise<Application> {
   const places = await appProfilesOf(sql, a.uuid);
   const people = await findProfiles(sql, places.map((p) => p.profile_uuid));
@@ -120,6 +123,7 @@ export async function toApplication(sql: Sql, a: ApplicationRow): Promise<Applic
     is_expired: a.is_expired,
     stage: a.stage,
     customer_stage: customerStageOf(a.stage),
+    closed_lost: a.stage === 'closed-lost' ? await closedLostOf(sql, a) : null,
     estimated_fico: a.estimated_fico,
     property: toProperty(a),
     application_profiles,
@@ -138,7 +142,6 @@ export interface NewApplication {
   heo_uuid: Uuid | null;
   ts_uuid: Uuid | null;
   ie_acknowledged?: boolean;
-  closed_lost_outcome?: string | null;
 }
 
 /** Inserts an application; answers its uuid. `external_id` is `HE-` and 8 random digits. */
@@ -146,11 +149,11 @@ export async function insertApplication(sql: Sql, n: NewApplication, nowMs: numb
   const uuid = n.uuid ?? (randomUUID() as Uuid);
   const a = n.property.address;
   await sql.query(
-    `INSERT INTO applications (uuid, external_id, stage, closed_lost_outcome, ie_acknowledged, estimated_fico, ownership,
+    `INSERT INTO applications (uuid, external_id, stage, ie_acknowledged, estimated_fico, ownership,
        street, unit_number, city, state, zip_code, county, address_key, property_type, property_usage, estimated_value,
        estimated_debt, heo_uuid, ts_uuid, created_at, updated_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$21)`,
-    [uuid, `HE-${randomInt(10_000_000, 100_000_000)}`, n.stage, n.closed_lost_outcome ?? null, n.ie_acknowledged ?? false,
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$20)`,
+    [uuid, `HE-${randomInt(10_000_000, 100_000_000)}`, n.stage, n.ie_acknowledged ?? false,
       n.estimated_fico, n.ownership, a.street, a.unit_number, a.city, a.state.toUpperCase(), a.zip_code, a.county, addressKey(a),
       n.property.property_type, n.property.property_usage, n.property.estimated_value, n.property.estimated_debt,
       n.heo_uuid, n.ts_uuid, new Date(nowMs)],

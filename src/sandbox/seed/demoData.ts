@@ -1,4 +1,5 @@
 import type { Address, CreditPullResult, CustomerStage, InternalStage, PropertyType, PropertyUsage } from '../../contract';
+import type { ClosedLostDecision } from '../outcomes/close';
 
 /** The password of every demo customer (and the demo co-owner and occupant). */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -143,4 +144,19 @@ export const SERVICING_DEMO_CUSTOMERS: readonly ServicingDemoCustomer[] = [
   { story: 'subordination', email: 'demo.subordination@example.com', purpose: 'mortgage refinance (subordination) waiting for a manager’s approval', fundedYearsAgo: 3, termYears: 10, first_name: 'Sara', last_name: 'Lindqvist', phone: '6124561045', birth_date: '1976-05-08', address: addr('1250 Hennepin Ave', 'Minneapolis', 'MN', '55403', 'Hennepin County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 820_000, estimated_debt: 280_000 },
   { story: 'declined', email: 'demo.declined@example.com', purpose: 'a declined subordination, with the reason shown', fundedYearsAgo: 3, termYears: 10, first_name: 'Diego', last_name: 'Ramos', phone: '6024561046', birth_date: '1969-11-21', address: addr('401 E Jefferson St', 'Phoenix', 'AZ', '85004', 'Maricopa County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 700_000, estimated_debt: 320_000 },
   { story: 'term-end', email: 'demo.termend@example.com', purpose: 'funded 9½ years ago on a 10-year term: the settlement notice shows', fundedYearsAgo: 9.5, termYears: 10, first_name: 'Tess', last_name: 'Morgan', phone: '6154561047', birth_date: '1955-06-30', address: addr('2804 Opryland Dr', 'Nashville', 'TN', '37214', 'Davidson County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 950_000, estimated_debt: 100_000 },
+];
+
+/** A demo customer of issue 12 §1 whose application ended closed-lost (denied or withdrawn). */
+export interface OutcomeDemoCustomer extends Omit<DemoCustomer, 'stage'> {
+  email: string;
+  /** The decision; `internal` is the stage the application had reached when it was taken. */
+  decision: ClosedLostDecision;
+  /** What the banner and docs say the account is for. */
+  purpose: string;
+}
+
+/** Demo customers for issue 12 §1 (docs/sandbox.md "Outcome demo customers"). Fictional people, real landmarks. */
+export const OUTCOME_DEMO_CUSTOMERS: readonly OutcomeDemoCustomer[] = [
+  { email: 'demo.denied@example.com', purpose: 'denied under review (credit; FICO under 500, a mortgage payment 90 days late)', decision: { outcome: 'denied', reason: 'credit', denial_factors: ['fico-under-500', 'mortgage-delinquency-90-days'] }, internal: 'pending-condl-approval-uw', first_name: 'Nadia', last_name: 'Kowalski', phone: '7024561051', birth_date: '1971-04-22', address: addr('3799 S Las Vegas Blvd', 'Las Vegas', 'NV', '89109', 'Clark County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 610_000, estimated_debt: 390_000 },
+  { email: 'demo.withdrawn@example.com', purpose: 'withdrawn at consent to proceed (the offer was too small)', decision: { outcome: 'withdrawn', reason: 'offer-too-small' }, internal: 'pending-intent-to-proceed', first_name: 'Walter', last_name: 'Lindgren', phone: '8014561052', birth_date: '1963-09-08', address: addr('50 N West Temple St', 'Salt Lake City', 'UT', '84150', 'Salt Lake County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 740_000, estimated_debt: 210_000 },
 ];

@@ -8,7 +8,10 @@ import { assignDealTeam } from '../repo/staff';
 import { insertBackgroundTask, insertTasks } from '../repo/tasks';
 import type { Services } from '../services';
 import { seedClosingDemo } from './closingDemo';
+import { seedClosingTasksDemo } from './closingTasksDemo';
 import { seedFormDemo } from './formDemo';
+import { seedMessagesDemo } from './messagesDemo';
+import { seedOutcomesDemo } from './outcomesDemo';
 import { seedServicingDemo } from './servicingDemo';
 import { seedStaffAccounts } from './staffAccounts';
 import { demoTasks } from './tasks';
@@ -44,7 +47,7 @@ async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number
   await insertBackgroundTask(tx, appUuid, { task_type: 'property-valuation', status: 'completed', result: 'valuation_received', createdMs, finishedMs: createdMs + 60_000 });
   if (progress > 1) {
     await insertBackgroundTask(tx, appUuid, { task_type: 'credit-pull', status: 'completed', result: 'credit_report_received', createdMs: createdMs + DAY_MS, finishedMs: createdMs + DAY_MS + 90_000 });
-    // Past the form: it was qualified and submitted (its sections predate issue 3, so they read not-started).
+    // Past the form: it was qualified and submitted (its sections are completed by seedOutcomesDemo, issue 12 §5).
     await tx.query('UPDATE applications SET qualification_completed_at = $2, submitted_at = $3 WHERE uuid = $1',
       [appUuid, new Date(createdMs + DAY_MS), new Date(createdMs + 2 * DAY_MS)]);
   }
@@ -53,7 +56,9 @@ async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number
 /**
  * Seeds the demo data once per data folder, then the issue-3 demo customers ({@link seedFormDemo}), the issue-4
  * closing data ({@link seedClosingDemo}), the staff accounts ({@link seedStaffAccounts}) and the issue-11 funded
- * customers with their servicing requests ({@link seedServicingDemo}), each its own once-only step. Answers true when
+ * customers with their servicing requests ({@link seedServicingDemo}), issue 12's messages from the deal team
+ * ({@link seedMessagesDemo}), issue 12's closing-task slots and wire details ({@link seedClosingTasksDemo}), issue 12's denied and withdrawn customers and the
+ * complete forms of every demo application past submission ({@link seedOutcomesDemo}), each its own once-only step. Answers true when
  * any seeded now.
  */
 export async function seedDemoData(s: Services): Promise<boolean> {
@@ -62,7 +67,11 @@ export async function seedDemoData(s: Services): Promise<boolean> {
   const closing = await seedClosingDemo(s);
   const staff = await seedStaffAccounts(s);
   const servicing = await seedServicingDemo(s);
-  return first || form || closing || staff || servicing;
+  const messages = await seedMessagesDemo(s);
+  const closingTasks = await seedClosingTasksDemo(s);
+  // Last: it completes the forms of every demo application past submission, the ones seeded above included.
+  const outcomes = await seedOutcomesDemo(s);
+  return first || form || closing || staff || servicing || messages || closingTasks || outcomes;
 }
 
 /**

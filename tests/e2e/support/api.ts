@@ -37,6 +37,18 @@ export const DEMO = {
   declined: { email: 'demo.declined@example.com', password: 'Demo-pass-1' },
   /** Funded 9½ years ago on a 10-year term: the settlement notice shows. */
   termEnd: { email: 'demo.termend@example.com', password: 'Demo-pass-1' },
+  /** Issue 12 §1: Olga Petrova, ordering-title-and-appraisal (Seattle, WA): the appraisal to book from the offered times. */
+  appraisal: { email: 'demo.orderingtitleandappraisal@example.com', password: 'Demo-pass-1' },
+  /** Issue 12 §1: Paula Jensen, preparing-closing-docs: the closing details to confirm. */
+  closingDetails: { email: 'demo.preparingclosingdocs@example.com', password: 'Demo-pass-1' },
+  /** Issue 12 §1: Aaron Whitfield, approved: the closing statement to review. */
+  closingStatement: { email: 'demo.approved@example.com', password: 'Demo-pass-1' },
+  /** Issue 12 §1: Dmitri Volkov, distributing-funds: the wire details to give and confirm. */
+  wireDetails: { email: 'demo.distributingfunds@example.com', password: 'Demo-pass-1' },
+  /** Issue 12 §1: Nadia Kowalski, denied under review (credit; two denial factors). */
+  denied: { email: 'demo.denied@example.com', password: 'Demo-pass-1' },
+  /** Issue 12 §1: Walter Lindgren, withdrawn at consent to proceed (the offer was too small). */
+  withdrawn: { email: 'demo.withdrawn@example.com', password: 'Demo-pass-1' },
 } as const satisfies Record<string, Account>;
 
 /**

@@ -6,6 +6,7 @@ import { Application } from '../../../src/contract/entities';
 import { Task } from '../../../src/contract/tasks';
 import { InvestmentEstimate } from '../../../src/contract/offer';
 import { Investment, PayoffStatement, ServicingRequest, ServicingTask } from '../../../src/contract/servicing';
+import { Message, type MessageSenderRole } from '../../../src/contract/messages';
 
 /** The seeded ops user (docs/sandbox.md "Demo accounts"): reads every application, drives the back office. */
 export const OPS = { email: 'ops@example.com', password: 'Ops-pass-1' } as const;
@@ -77,6 +78,8 @@ export interface BackOffice {
   issuePayoff(requestUuid: string, overrides?: { home_value?: number; amount_cents?: number; good_through?: string }): Promise<ServicingControlResult>;
   /** Marks the investment settled by the request (request completed). */
   settle(requestUuid: string): Promise<ServicingControlResult>;
+  /** Issue 12: sends a message to the application's homeowners as its HEO or TS; answers the stored message. */
+  sendMessage(applicationUuid: string, message: { from: MessageSenderRole; subject: string; body: string }): Promise<Message>;
 }
 
 function decode<A>(codec: t.Type<A, unknown, unknown>, body: unknown, what: string): A {
@@ -132,5 +135,6 @@ export async function openBackOffice(baseUrl: string): Promise<BackOffice> {
       servicingControl(`/sandbox/servicing-requests/${uuid}/document-requests`, { step, document_type: documentType }),
     issuePayoff: (uuid, overrides = {}) => servicingControl(`/sandbox/servicing-requests/${uuid}/payoff-statement`, overrides),
     settle: (uuid) => servicingControl(`/sandbox/servicing-requests/${uuid}/settle`),
+    sendMessage: async (uuid, message) => (await call('POST', `/sandbox/applications/${uuid}/messages`, t.type({ message: Message }), message)).message,
   };
 }

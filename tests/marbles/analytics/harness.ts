@@ -8,6 +8,7 @@ import { pageOf } from '../../../src/client/analytics/pages';
 import { selectAnalytics, type AnalyticsState } from '../../../src/client/analytics/reducer';
 import { createAppStore } from '../../../src/client/app/store';
 import type { FeatureModule } from '../../../src/client/kernel/epic';
+import type { Storage } from '../../../src/client/kernel/storage';
 import { sessionReducer } from '../../../src/client/kernel/session/reducer';
 import { createTestDeps, jsonReply, type TestDeps } from '../../support/fakeDeps';
 
@@ -27,8 +28,12 @@ export type SendOutcome = (attempt: number) => boolean;
  * controllable page visibility. Analytics are mounted by `mount()` — later than the first events when a test says so —
  * exactly as the composition root does (`createAnalyticsModules` + `addModule`).
  */
-export function analyticsHarness(m: Context, opts: { outcome?: SendOutcome; dev?: boolean; version?: 'answers' | 'silent' } = {}) {
+export function analyticsHarness(
+  m: Context,
+  opts: { outcome?: SendOutcome; dev?: boolean; version?: 'answers' | 'silent'; modules?: readonly FeatureModule[]; preferences?: Storage } = {},
+) {
   const deps: TestDeps = createTestDeps({ scheduler: m.scheduler });
+  if (opts.preferences) deps.preferences = opts.preferences;
   if (opts.version !== 'silent') deps.http.respond({ path: 'v2/customer/version/' }, jsonReply({ version: '0.1.0' }));
   else deps.http.respond({ path: 'v2/customer/version/' }, () => NEVER);
   const visible$ = new BehaviorSubject(true);
@@ -44,7 +49,7 @@ export function analyticsHarness(m: Context, opts: { outcome?: SendOutcome; dev?
       }),
   };
   const sessionModule: FeatureModule = { name: 'session', reducer: sessionReducer };
-  const { store, eventLog, addModule } = createAppStore({ deps, modules: [sessionModule] });
+  const { store, eventLog, addModule } = createAppStore({ deps, modules: [sessionModule, ...(opts.modules ?? [])] });
   let ids = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
   const mount = () => createAnalyticsModules({ eventLog, dev: opts.dev ?? false, newId }).forEach(addModule);

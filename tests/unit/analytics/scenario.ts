@@ -1,3 +1,4 @@
+import { TRACK } from '../../../src/contract/trackingPlan';
 import type { AnyAction } from '@reduxjs/toolkit';
 import type { CustomerStage } from '../../../src/contract/enums';
 import type { SegmentEvent } from '../../../src/contract/platform';
@@ -9,7 +10,7 @@ import { loggedIn, loginFailed, magicLinkRequested } from '../../../src/client/f
 import { uploadCompleted, uploadQueued } from '../../../src/client/kernel/uploads/actions';
 import { codeConfirmFailed, contactChecked, signupCompleted, verificationCodeSendFailed } from '../../../src/client/features/funnel/actions';
 import { estimateAcknowledged } from '../../../src/client/features/offer/actions';
-import { qualificationCompleted } from '../../../src/client/features/qualification/actions';
+import { wizardAnalyticsSent } from '../../../src/client/kernel/wizard/actions';
 import { applicationSubmitted } from '../../../src/client/features/sections/actions';
 import { signingCompleted } from '../../../src/client/features/signing/actions';
 import { taskViewed } from '../../../src/client/features/tasks/actions';
@@ -64,7 +65,7 @@ export function customerJourney(): AnyAction[] {
     applicationFetched(),
     page(`/applications/${APP_UUID}/tasks`),
     taskViewed({ applicationId: APP_UUID, taskUuid: TASK_UUID, taskType: 'mortgage-statement', taskName: 'documents', tasksVersion: 3 }),
-    qualificationCompleted({ applicationId: APP_UUID }),
+    wizardAnalyticsSent({ flow: 'qualification', name: TRACK.qualificationCompleted, applicationId: APP_UUID }),
     applicationSubmitted({ applicationId: APP_UUID }),
     page(`/applications/${APP_UUID}/documents`),
     uploadQueued({ id: 'u1', applicationId: APP_UUID, fileName: `${PERSON.lastName} statement.pdf`, documentType: 'mortgage-statement', total: 1024 }),

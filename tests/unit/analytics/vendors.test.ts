@@ -44,12 +44,31 @@ describe('session replay and chat vendors (§4/§9): interfaces with no-ops and 
     expect(calls).toEqual(['replay.stop']);
   });
 
-  it('chat loads its script at once and clears the vendor widget on logout', () => {
+  it('chat loads its script once enabled (the analytics layer enables it unless the person said no) and clears the vendor widget on logout', () => {
     const { h, load, loads, calls } = host();
     const chat = createScriptChatWidget(h, 'https://chat.example/widget.js', load);
+    expect(loads).toEqual([]);
+    chat.setEnabled(true);
+    chat.setEnabled(true);
     expect(loads).toEqual(['https://chat.example/widget.js']);
     chat.clear();
     expect(calls).toEqual(['chat.clear']);
+  });
+
+  it('issue 12 §3: chat turned off is cleared and unloaded, and loads again when turned back on', () => {
+    const { h, load, loads, calls } = host();
+    const unloads: number[] = [];
+    h.portalChat = { clear: () => void calls.push('chat.clear'), unload: () => void unloads.push(1) };
+    const chat = createScriptChatWidget(h, 'https://chat.example/widget.js', load);
+    chat.setEnabled(false);
+    expect(loads).toEqual([]);
+    expect(unloads).toEqual([]);
+    chat.setEnabled(true);
+    chat.setEnabled(false);
+    expect(calls).toEqual(['chat.clear']);
+    expect(unloads).toEqual([1]);
+    chat.setEnabled(true);
+    expect(loads).toEqual(['https://chat.example/widget.js', 'https://chat.example/widget.js']);
   });
 
   it('without configured scripts the services are no-ops (the sandbox)', () => {

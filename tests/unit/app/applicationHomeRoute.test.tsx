@@ -16,6 +16,7 @@ function stateAfter(events: readonly AnyAction[]): QueryCacheRootState {
 
 const Funded = () => <p>the investment dashboard</p>;
 const NotFunded = () => <p>the application home</p>;
+const ClosedLost = () => <p>the outcome page</p>;
 
 function render(events: readonly AnyAction[], applicationId = APP_UUID): string {
   const store = configureStore({ reducer: { [QUERY_CACHE_KEY]: queryCacheReducer } });
@@ -24,7 +25,7 @@ function render(events: readonly AnyAction[], applicationId = APP_UUID): string 
     <StoreProvider store={toViewStore(store)}>
       <MemoryRouter initialEntries={[`/applications/${applicationId}`]}>
         <Routes>
-          <Route path="/applications/:applicationId" element={<ApplicationHomeRoute Funded={Funded} NotFunded={NotFunded} />} />
+          <Route path="/applications/:applicationId" element={<ApplicationHomeRoute Funded={Funded} ClosedLost={ClosedLost} NotFunded={NotFunded} />} />
         </Routes>
       </MemoryRouter>
     </StoreProvider>,
@@ -46,9 +47,20 @@ describe('the application home route (issue 11 §2: a funded application’s hom
     expect(render(events)).toContain('the investment dashboard');
   });
 
-  it('shows the application home before funding, and for a lost application', () => {
+  it('shows the application home before funding', () => {
     expect(render(loaded(applicationQuery, ARGS, application()))).toContain('the application home');
-    expect(homeKindOf(stateAfter(loaded(applicationQuery, ARGS, application({ stage: 'closed-lost', customer_stage: 'closed' }))), APP_UUID)).toBe('application');
+  });
+
+  it('shows the outcome page for a denied or withdrawn application (issue 12 §1), never the application home', () => {
+    const lost = application({
+      stage: 'closed-lost', customer_stage: 'closed',
+      closed_lost: { outcome: 'denied', reason: 'credit', denial_factors: [], decided_at: '2026-03-04T10:00:00.000Z', stage_reached: 'under-review' },
+    });
+    const events = loaded(applicationQuery, ARGS, lost);
+    expect(homeKindOf(stateAfter(events), APP_UUID)).toBe('closed-lost');
+    const html = render(events);
+    expect(html).toContain('the outcome page');
+    expect(html).not.toContain('the application home');
   });
 
   it('leaves a failed load and an id that is not a UUID to the application home (its §2 redirect and error)', () => {

@@ -50,6 +50,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     is_expired: false,
     stage: 'pending-doc-upload',
     customer_stage: 'submitted-for-review',
+    closed_lost: null,
     estimated_fico: 701,
     property: {
       address: { street: '12 Main St', city: 'Austin', state: 'TX', unit_number: '4B', zip_code: '78701', county: null },

@@ -19,11 +19,20 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['no token', initialSessionState],
     ['an expired token', expired],
+    ['a session that ended as expired', { ...initialSessionState, logoutReason: 'expired' }],
+    ['a session the server refused (401)', { ...initialSessionState, logoutReason: 'unauthorized' }],
   ])('sends %s to /login saying the session expired, with the way back', (_label, session) => {
     const location = sessionRedirect({ getSession: () => session, clock }, at(`/applications/${APP_UUID}?tab=1`));
     expect(location).toBe(`/login?q=expired&next=${encodeURIComponent(`/applications/${APP_UUID}?tab=1`)}`);
+  });
+
+  it.each([
+    ['a tab that never had a session', initialSessionState],
+    ['a person who signed out', { ...initialSessionState, logoutReason: 'signed-out' }],
+  ])('sends %s to /login asking to sign in (issue 12 §2: nothing expired), with the way back', (_label, session) => {
+    const location = sessionRedirect({ getSession: () => session, clock }, at(`/applications/${APP_UUID}?tab=1`));
+    expect(location).toBe(`/login?q=sign-in&next=${encodeURIComponent(`/applications/${APP_UUID}?tab=1`)}`);
   });
 
   it('reads the session when asked, not when the guard was built', () => {

@@ -99,18 +99,23 @@ describe('application home (§2 application page behaviour)', () => {
   });
 
   it('does not redirect for a server error (the page shows it with a retry)', () => {
-    const { deps, store, state } = setup();
+    const { deps, scheduler, store, state } = setup();
     deps.http.respond({ path: APP_PATH }, errorResult(500, {}));
     store.dispatch(openApplicationHome({ applicationId: APP_UUID }));
+    // The data cache retries a 5xx 5 times over 31 s (§9) before the page shows the error.
+    scheduler.maxFrames = scheduler.now() + 32_000;
+    scheduler.flush();
     expect(deps.navigation.paths).toEqual([]);
     expect(makeSelectApplicationHome(APP_UUID)(state()).application.status).toBe('error');
   });
 
   it('retries only what failed', () => {
-    const { deps, store } = setup();
+    const { deps, scheduler, store } = setup();
     serveHome(deps);
     deps.http.respond({ path: `${APP_PATH}tasks/` }, errorResult(500, {}));
     store.dispatch(openApplicationHome({ applicationId: APP_UUID }));
+    scheduler.maxFrames = scheduler.now() + 32_000; // past the data cache's own 5 retries (§9)
+    scheduler.flush();
     const before = deps.http.requests.length;
     store.dispatch(retryApplicationHome({ applicationId: APP_UUID }));
     expect(deps.http.requests.slice(before).map((r) => r.path)).toEqual([`${APP_PATH}tasks/`]);

@@ -35,17 +35,20 @@ function cache(entries: Array<{ key: string; data?: unknown; error?: QueryEntry[
 const ARGS = { uuid: APP_UUID };
 
 describe('application home projection (§4 stages, §9 formats)', () => {
-  it('shows the customer stage by name, its progress as "Step N of 20", message and FAQ links', () => {
+  it('shows the customer stage by name, its milestones (done, current, still to come), message and FAQ links', () => {
     const view = makeSelectApplicationHome(APP_UUID)(cache([{ key: applicationQuery.key(ARGS), data: application({ customer_stage: 'under-review' }) }]));
     if (view.application.status !== 'ready') throw new Error('not ready');
     const { stage, address } = view.application.data;
-    expect(stage).toMatchObject({ name: 'Under review', progress: 5, stepText: 'Step 5 of 20', message: CUSTOMER_STAGE_MESSAGES['under-review'] });
+    expect(stage).toMatchObject({ name: 'Under review', progress: 5, message: CUSTOMER_STAGE_MESSAGES['under-review'] });
+    expect(stage.milestones.slice(0, 4).map((m) => `${m.label}: ${m.state}`)).toEqual([
+      'In progress: done', 'Submitted for review: done', 'Under review: current', 'Consent to proceed: upcoming',
+    ]);
     expect(stage.faqs.length).toBeGreaterThan(0);
     expect(address).toEqual({ line1: '12 Main St, Unit 4B', line2: 'Austin, TX 78701' });
   });
 
   it('has no message for closed (progress 20)', () => {
-    expect(stageView('closed')).toMatchObject({ progress: 20, stepText: 'Step 20 of 20', message: undefined });
+    expect(stageView('closed')).toMatchObject({ progress: 20, message: undefined });
   });
 
   it('lists open tasks only (pending and blocked) with a readable status, due date and a link like the tasks page', () => {

@@ -1,4 +1,5 @@
 import {
+  expiryWarningText,
   logoutReasonText,
   SESSION_EXPIRED_TEXT,
   SIGNED_OUT_TEXT,
@@ -11,6 +12,16 @@ describe('login page notices', () => {
     expect(logoutReasonText('expired')).toBe('Your session has expired. Please sign in again.');
     expect(logoutReasonText('unauthorized')).toBe(SESSION_EXPIRED_TEXT);
     expect(logoutReasonText('signed-out')).toBe(SIGNED_OUT_TEXT);
+  });
+
+  it('asks a person who never signed in in this tab to sign in, without claiming a session expired (issue 12 §2)', () => {
+    expect(logoutReasonText('sign-in')).toBe('Please sign in to continue.');
+  });
+
+  it('says in whole minutes when an inactive person will be signed out (issue 12 §2)', () => {
+    expect(expiryWarningText(2)).toBe('You will be signed out in 2 minutes.');
+    expect(expiryWarningText(1)).toBe('You will be signed out in 1 minute.');
+    expect(expiryWarningText(0)).toBe('You will be signed out in 1 minute.');
   });
 
   it('never echoes an unknown ?q= value onto the page', () => {

@@ -16,7 +16,7 @@ const TASKS = `v1/customer/application/${APP_UUID}/tasks/`;
 const APPLICATION = `v1/customer/application/${APP_UUID}/`;
 
 function setup() {
-  const { deps } = depsAtNow();
+  const { deps, scheduler } = depsAtNow();
   const { store, eventLog } = createTestStore({
     reducers: { session: sessionReducer, [DOCUMENTS_KEY]: documentsReducer, [QUERY_CACHE_KEY]: queryCacheReducer },
     epics: [sessionEpic, documentsPageEpic, createQueryCacheEpic()],
@@ -25,7 +25,7 @@ function setup() {
   store.dispatch(tokenIssued({ token: makeToken({ expSeconds: IN_ONE_HOUR_S }), source: 'password' }));
   const view = () => makeSelectDocumentsPage(APP_UUID)(store.getState() as unknown as DocumentsRootState);
   const redirects = () => eventLog.entries().filter((e) => documentsRedirected.match(e.event)).map((e) => e.event.payload);
-  return { deps, store, view, redirects };
+  return { deps, scheduler, store, view, redirects };
 }
 
 describe('documents page data (§2 application page behaviour)', () => {
@@ -48,14 +48,17 @@ describe('documents page data (§2 application page behaviour)', () => {
   });
 
   it('shows the §8 error and refetches on retry', () => {
-    const { deps, store, view } = setup();
+    const { deps, scheduler, store, view } = setup();
     deps.http.respond({ path: DOCS }, errorResult(500, { detail: 'Storage is down.' }));
     deps.http.respond({ path: TASKS }, jsonReply([]));
     store.dispatch(openDocuments({ applicationId: APP_UUID }));
+    expect(view().documents.status).toBe('loading');
+    scheduler.maxFrames = scheduler.now() + 32_000; // past the data cache's own 5 retries of a server error (§9)
+    scheduler.flush();
     expect(view().documents).toEqual({ status: 'error', message: 'Storage is down.' });
     deps.http.respond({ path: DOCS }, jsonReply([]));
     store.dispatch(retryDocuments({ applicationId: APP_UUID }));
-    expect(deps.http.requestsTo({ path: DOCS })).toHaveLength(2);
+    expect(deps.http.requestsTo({ path: DOCS })).toHaveLength(7); // the first, 5 retries, then the person's retry
     expect(deps.http.requestsTo({ path: TASKS })).toHaveLength(1);
     expect(view().documents.status).toBe('ready');
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { US_STATE } from '../../../src/contract/enums';
 import { EMPTY_ADDRESS_DRAFT, parseAddressLine } from '../../../src/client/features/funnel/addressLine';
-import { US_STATE_OPTIONS } from '../../../src/client/features/funnel/stateOptions';
+import { US_STATE_OPTIONS } from '../../../src/domain/usStates';
 
 describe('parseAddressLine (search stage → manual stage prefill)', () => {
   it.each([

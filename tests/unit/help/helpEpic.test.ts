@@ -30,7 +30,7 @@ describe('help pages (issue #4 §5)', () => {
     store.dispatch(openHelpPage({ applicationId: APP_UUID, page: 'faq' }));
     expect(deps.http.requests).toHaveLength(0);
     store.dispatch(openHelpPage({ applicationId: APP_UUID, page: 'resources' }));
-    expect(deps.http.requests.map((r) => r.path)).toEqual([TEAM_PATH]);
+    expect(deps.http.requests.map((r) => r.path)).toEqual([TEAM_PATH, `v1/customer/application/${APP_UUID}/`, 'v1/customer/licensing/']);
     expect(makeSelectDealTeam(APP_UUID)(state())).toEqual({
       status: 'ready',
       data: [
@@ -45,9 +45,11 @@ describe('help pages (issue #4 §5)', () => {
   });
 
   it('shows the §8 sentence when the team cannot be loaded, and tries again on retry', () => {
-    const { deps, store, state } = setup();
+    const { deps, scheduler, store, state } = setup();
     deps.http.respond({ path: TEAM_PATH }, errorResult(500, { detail: 'Server error, try later.' }));
     store.dispatch(openHelpPage({ applicationId: APP_UUID, page: 'resources' }));
+    scheduler.maxFrames = scheduler.now() + 32_000; // past the data cache's own 5 retries of a server error (§9)
+    scheduler.flush();
     expect(makeSelectDealTeam(APP_UUID)(state())).toEqual({ status: 'error', message: 'Server error, try later.' });
     deps.http.respond({ path: TEAM_PATH }, jsonReply(dealTeam()));
     store.dispatch(retryHelpPage({ applicationId: APP_UUID, page: 'resources' }));

@@ -265,6 +265,16 @@ describe('HTTP boundary (§7, architecture "The HTTP boundary")', () => {
       expect(calls).toHaveLength(1);
     });
 
+    it('lets through a POST that changes no data (issue 12 §2: the token refresh keeps an ops session alive)', async () => {
+      const { client, calls } = setup(() => jsonResponse({ token: 'new' }), { isMutationBlocked: () => true });
+      const refresh = await once(client.request({ method: 'POST', path: 'v1/token-refresh/', body: { token: 'old' }, codec: t.unknown, changesNoData: true }));
+      expect(refresh).toMatchObject({ ok: true, value: { token: 'new' } });
+      expect(calls).toHaveLength(1);
+      // The flag is the client's own business: never a header or part of the body.
+      expect(Object.keys(calls[0]?.headers ?? {}).map((h) => h.toLowerCase())).not.toContain('changesnodata');
+      expect(calls[0]?.init.body).toBe(JSON.stringify({ token: 'old' }));
+    });
+
     it('says whether it refuses mutations now, for transports that go around it (the analytics beacon)', () => {
       let ops = false;
       const { client } = setup(() => jsonResponse(profile), { isMutationBlocked: () => ops });

@@ -1,8 +1,8 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import { FORM_ERROR } from 'final-form';
 import {
-  newApplicationCreated, newApplicationDuplicate, newApplicationFailed, newApplicationRedirected, openNewApplication,
-  startNewApplication, type NewHome,
+  newApplicationCreated, newApplicationDuplicate, newApplicationFailed, newApplicationRedirected, newApplicationUnderAgreement,
+  openNewApplication, startNewApplication, type NewHome,
 } from '../../../src/client/features/newApplication/actions';
 import { newApplicationEpic } from '../../../src/client/features/newApplication/epic';
 import { DUPLICATE_ADDRESS_TEXT, newApplicationErrors } from '../../../src/client/features/newApplication/formErrors';
@@ -25,7 +25,7 @@ const HOME: NewHome = {
   estimated_value: 540_000,
 };
 
-function setup(opts: { duplicate?: boolean; fico?: 701 | 499; openFirst?: boolean } = {}) {
+function setup(opts: { duplicate?: boolean; fico?: 701 | 499; openFirst?: boolean; fundedOn?: string } = {}) {
   const { deps } = depsAtNow();
   const { store, eventLog } = createTestStore({
     reducers: { [QUERY_CACHE_KEY]: queryCacheReducer },
@@ -34,6 +34,10 @@ function setup(opts: { duplicate?: boolean; fico?: 701 | 499; openFirst?: boolea
   });
   deps.http.respond({ method: 'GET', path: 'v1/customer/profile/' }, jsonReply(profile()));
   deps.http.respond({ method: 'GET', path: `v1/customer/application/${APP_UUID}/` }, jsonReply(application({ estimated_fico: opts.fico ?? 499 })));
+  deps.http.respond(
+    { path: 'v1/customer/is-service-agreement/' },
+    jsonReply({ is_service_agreement: opts.fundedOn !== undefined, application_uuid: opts.fundedOn ?? null }),
+  );
   deps.http.respond({ path: 'v2/customer/applications/check-duplicated-address/' }, jsonReply({ is_duplicated: opts.duplicate ?? false }));
   deps.http.respond({ method: 'POST', path: 'v2/customer/application/' }, jsonReply(application({ uuid: NEW_UUID as never })));
   if (opts.openFirst ?? true) store.dispatch(openNewApplication({ applicationId: APP_UUID }));
@@ -73,6 +77,26 @@ describe('starting another application (§2 new-application)', () => {
     expect(creates()).toHaveLength(0);
     expect(deps.navigation.paths).toEqual([]);
     expect(DUPLICATE_ADDRESS_TEXT).toBe('There is already an application for this address, so we can’t start another one.');
+  });
+
+  it('a home the person already has an investment on answers that application; nothing is created or checked further', async () => {
+    const { deps, start, creates } = setup({ fundedOn: OLDER_APP_UUID });
+    const outcome = await start();
+    expect(newApplicationUnderAgreement.match(outcome) && outcome.payload).toEqual({ applicationId: OLDER_APP_UUID });
+    const address = { street: '5 Oak Ave', unit_number: null, city: 'Denver', state: 'CO', zip_code: '802021234', county: null };
+    expect(deps.http.requestsTo({ path: /is-service-agreement/ }).map((r) => r.body)).toEqual([{ address }]);
+    expect(deps.http.requestsTo({ path: /check-duplicated-address/ })).toHaveLength(0);
+    expect(creates()).toHaveLength(0);
+    expect(deps.navigation.paths).toEqual([]);
+  });
+
+  it('a failed service-agreement check is the §8 error; nothing is created', async () => {
+    const { deps, start, creates } = setup();
+    deps.http.respond({ path: 'v1/customer/is-service-agreement/' }, errorResult(400, { detail: 'Invalid request', errors: { 'address.zip_code': ['Must be exactly 5 or 9 digits'] } }));
+    const outcome = await start();
+    expect(newApplicationFailed.match(outcome) && newApplicationErrors(outcome.payload.error)).toEqual({ zip_code: 'Must be exactly 5 or 9 digits' });
+    expect(creates()).toHaveLength(0);
+    expect(deps.navigation.paths).toEqual([]);
   });
 
   it('answers a failed creation with its error and stays on the page', async () => {

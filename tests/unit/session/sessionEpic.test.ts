@@ -2,8 +2,8 @@ import { applicationQuery } from '../../../src/client/kernel/api/queries';
 import { queryCacheReducer, QUERY_CACHE_KEY } from '../../../src/client/kernel/queryCache/reducer';
 import { createQueryCacheEpic } from '../../../src/client/kernel/queryCache/epic';
 import { STORAGE_KEYS } from '../../../src/client/kernel/storage';
-import { logout, restoreSession, sessionEnded, tokenIssued } from '../../../src/client/kernel/session/actions';
-import { sessionEpic } from '../../../src/client/kernel/session/epic';
+import { endedSessionRestored, logout, restoreSession, sessionEnded, tokenIssued } from '../../../src/client/kernel/session/actions';
+import { ENDED_REASON_KEY, sessionEpic } from '../../../src/client/kernel/session/epic';
 import { sessionReducer, type SessionState } from '../../../src/client/kernel/session/reducer';
 import { authReducer, type AuthState } from '../../../src/client/features/auth/reducer';
 import { loginEmailEntered } from '../../../src/client/features/auth/actions';
@@ -14,7 +14,7 @@ import { APP_UUID, application, depsAtNow, IN_ONE_HOUR_S, makeToken, NOW_MS } fr
 function setup() {
   const { deps, scheduler } = depsAtNow();
   let chatCleared = 0;
-  deps.chat = { clear: () => void (chatCleared += 1) };
+  deps.chat = { clear: () => void (chatCleared += 1), setEnabled: () => undefined };
   const { store, eventLog } = createTestStore({
     reducers: { session: sessionReducer, auth: authReducer, [QUERY_CACHE_KEY]: queryCacheReducer },
     epics: [sessionEpic, createQueryCacheEpic()],
@@ -34,6 +34,24 @@ describe('session epic: restore (§5 token expiry, §9 storage)', () => {
     store.dispatch(restoreSession());
     expect(types()).toEqual([]);
     expect(session().logoutReason).toBeNull();
+  });
+
+  it('after a reload, remembers that this tab’s session expired (issue 12 §2), and a new token forgets it', () => {
+    const { deps, store, session } = setup();
+    store.dispatch(tokenIssued({ token: VALID, source: 'password' }));
+    store.dispatch(logout({ reason: 'expired' }));
+    // A reload: a new store over the same session storage.
+    const reloaded = setup();
+    for (const key of [ENDED_REASON_KEY, STORAGE_KEYS.token]) {
+      const value = deps.storage.get(key);
+      if (value !== null) reloaded.deps.storage.set(key, value);
+    }
+    reloaded.store.dispatch(restoreSession());
+    expect(reloaded.types()).toEqual([endedSessionRestored.type]);
+    expect(reloaded.session()).toMatchObject({ token: null, logoutReason: 'expired' });
+    store.dispatch(tokenIssued({ token: VALID, source: 'password' }));
+    expect(session().logoutReason).toBeNull();
+    expect(deps.storage.get(ENDED_REASON_KEY)).toBeNull();
   });
 
   it('restores a stored live token, with the ops flag stored next to it', () => {

@@ -16,7 +16,11 @@ describe('task destinations (issue #4 §1 "a link into the right screen")', () =
     ['review-investment-estimate', `${BASE}/offer`, 'Review your Investment Estimate'],
     ['sign-closing-documents', `${BASE}/tasks/sign`, 'Sign your documents'],
     ['set-password', `${BASE}/tasks#password`, 'Set your password'],
-    ['schedule-appraisal', BASE, 'Go to your application'],
+    // issue 12 §1: the closing tasks have screens of their own.
+    ['schedule-appraisal', `${BASE}/closing/appraisal`, 'Schedule your appraisal'],
+    ['confirm-closing-details', `${BASE}/closing/details`, 'Confirm your closing details'],
+    ['review-closing-statement', `${BASE}/closing/statement`, 'Review your closing statement'],
+    ['confirm-wire-details', `${BASE}/closing/wire`, 'Confirm your wire details'],
     ['something-new-from-the-backend', BASE, 'Go to your application'],
   ])('%s → %s', (type, href, label) => {
     expect(taskDestination(plain(type), APP_UUID)).toMatchObject({ href, label });

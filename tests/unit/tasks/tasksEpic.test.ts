@@ -42,12 +42,14 @@ describe('tasks page data (issue #4 §1, §2 application page behaviour)', () =>
   });
 
   it('retries only what has no data', () => {
-    const { deps, store } = setup();
+    const { deps, scheduler, store } = setup();
     deps.http.respond({ path: `${APP_PATH}tasks/` }, errorResult('FETCH_ERROR'));
     deps.http.respond({ path: APP_PATH }, jsonReply(application()));
     deps.http.respond({ path: `${APP_PATH}sections/` }, errorResult(500, { detail: 'boom' }));
     deps.http.respond({ path: 'v1/customer/profile/' }, jsonReply(profile()));
     store.dispatch(openTasksPage({ applicationId: APP_UUID }));
+    scheduler.maxFrames = scheduler.now() + 32_000; // past the data cache's own 5 retries of a server error (§9)
+    scheduler.flush();
     const before = deps.http.requests.length;
     store.dispatch(retryTasksPage({ applicationId: APP_UUID }));
     expect(deps.http.requests.slice(before).map((r) => r.path).sort()).toEqual([`${APP_PATH}sections/`, `${APP_PATH}tasks/`]);

@@ -6,29 +6,36 @@ import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { useProjection, useSend } from '../../kernel/react';
 import { Loading } from '../../ui/Loading';
 
-/** Which home an application shows: loading until the application answers, the investment dashboard once funded. */
-export type ApplicationHomeKind = 'loading' | 'funded' | 'application';
+/**
+ * Which home an application shows: loading until the application answers, the investment dashboard once funded, the
+ * outcome page once denied or withdrawn (issue 12 §1), the application home otherwise.
+ */
+export type ApplicationHomeKind = 'loading' | 'funded' | 'closed-lost' | 'application';
 
 /**
  * The home kind of `applicationId` from the cached Application (§3): `funded` once its internal stage is closed-won
- * (§4; issue 11 "any funded application"), `application` otherwise — also for an id that is not a UUID or an
- * application that failed to load, whose page then redirects or shows the error (§2) — and `loading` before it answers.
+ * (§4; issue 11 "any funded application"), `closed-lost` once it is closed-lost with its outcome (issue 12 §1),
+ * `application` otherwise — also for an id that is not a UUID or an application that failed to load, whose page then
+ * redirects or shows the error (§2) — and `loading` before it answers.
  */
 export function homeKindOf(state: QueryCacheRootState, applicationId: string): ApplicationHomeKind {
   if (!isUuid(applicationId)) return 'application';
   const query = applicationQuery.select(state, { uuid: applicationId });
-  if (query.data) return query.data.stage === 'closed-won' ? 'funded' : 'application';
+  if (query.data) {
+    if (query.data.stage === 'closed-won') return 'funded';
+    return query.data.stage === 'closed-lost' && query.data.closed_lost ? 'closed-lost' : 'application';
+  }
   return query.status === 'rejected' ? 'application' : 'loading';
 }
 
 /**
- * `/applications/:applicationId` (§2 base; issue 11 §2): the composition root's choice between two features' pages —
- * the servicing feature's investment dashboard for a funded application, the application feature's home otherwise
- * (features never import each other). It holds the Application query while it decides and shows the loading state
+ * `/applications/:applicationId` (§2 base; issue 11 §2; issue 12 §1): the composition root's choice between features'
+ * pages — the servicing feature's investment dashboard for a funded application, the application feature's outcome
+ * page for a denied or withdrawn one, its home otherwise (features never import each other). It holds the Application query while it decides and shows the loading state
  * until the application answers, so the wrong page never flashes; both pages are lazy and load only when chosen. A
  * stage that changes while shown (e.g. the ops view's polling, §4) switches the page.
  */
-export function ApplicationHomeRoute({ Funded, NotFunded }: { Funded: ComponentType; NotFunded: ComponentType }) {
+export function ApplicationHomeRoute({ Funded, ClosedLost, NotFunded }: { Funded: ComponentType; ClosedLost: ComponentType; NotFunded: ComponentType }) {
   const { applicationId = '' } = useParams();
   const send = useSend();
   useEffect(() => {
@@ -39,5 +46,10 @@ export function ApplicationHomeRoute({ Funded, NotFunded }: { Funded: ComponentT
   const select = useMemo(() => (state: QueryCacheRootState) => homeKindOf(state, applicationId), [applicationId]);
   const kind = useProjection(select);
   if (kind === 'loading') return <Loading label="Loading your application…" />;
-  return <Suspense fallback={<Loading />}>{kind === 'funded' ? <Funded /> : <NotFunded />}</Suspense>;
+  const Chosen = kind === 'funded' ? Funded : kind === 'closed-lost' ? ClosedLost : NotFunded;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Chosen />
+    </Suspense>
+  );
 }

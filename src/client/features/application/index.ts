@@ -6,7 +6,7 @@ import { APPLICATION_KEY, applicationReducer } from './reducer';
 export * from './actions';
 export { APPLICATION_KEY, applicationReducer, initialApplicationState, type ApplicationFeatureState } from './reducer';
 export { applicationEpic, APPLICANTS_PATH } from './epic';
-export { applicationSessionRoutes, loadApplicationsListPage } from './routes';
+export { applicationSessionRoutes, loadApplicationsListPage, loadClosedLostPage } from './routes';
 
 /** Mounted at `state.application`. */
 export const applicationFeature: FeatureModule = { name: APPLICATION_KEY, reducer: applicationReducer, epic: applicationEpic };

@@ -11,3 +11,6 @@ export const applicationSessionRoutes: readonly LazyRoute[] = [
 
 /** The signed-in applications list (shown at `/applicants` when there is a session), loaded on demand. */
 export const loadApplicationsListPage: LazyRoute['load'] = () => import('./views/ApplicationsListPage').then((m) => m.ApplicationsListPage);
+
+/** The outcome page of a closed-lost application (issue 12 §1), which the composition root shows at the home route. */
+export const loadClosedLostPage: LazyRoute['load'] = () => import('./views/ClosedLostPage').then((m) => m.ClosedLostPage);

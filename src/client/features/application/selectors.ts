@@ -3,8 +3,9 @@ import type { Application, DealTeamMember } from '../../../contract/entities';
 import type { Task } from '../../../contract/tasks';
 import type { ApplicationForm } from '../../../contract/sections';
 import type { CustomerStage } from '../../../contract/enums';
-import { STAGE_PROGRESS_MAX } from '../../../domain/constants';
 import { formatDate, formatPhone } from '../../../domain/format';
+import { OUTCOME_TITLES } from '../../../domain/outcomes';
+import { stageMilestones, type Milestone } from '../../../domain/stageTracker';
 import { CUSTOMER_STAGE_FAQS, customerStageMessage, customerStageProgress, type FaqLink } from '../../../domain/stages';
 import { nextStep, TASK_STATUS_LABELS, taskDestination, type NextStep, type TaskDestination } from '../../../domain/tasks';
 import { applicationFormQuery } from '../../kernel/api/formQueries';
@@ -21,12 +22,15 @@ export interface AddressLines {
   line2: string;
 }
 
-/** §4 stage block of the application home. `progress` is 1–20; `stepText` is "Step N of 20". */
+/**
+ * §4 stage block of the application home. `progress` is 1–20 (§4 progress value); `milestones` are the named stages
+ * of the stage tracker (issue 12 §5).
+ */
 export interface StageView {
   stage: CustomerStage;
   name: string;
   progress: number;
-  stepText: string;
+  milestones: readonly Milestone[];
   message: string | undefined;
   faqs: readonly FaqLink[];
 }
@@ -85,20 +89,23 @@ export function addressLines(address: Application['property']['address']): Addre
   return { line1: `${address.street}${unit}`, line2: `${address.city}, ${address.state} ${address.zip_code}` };
 }
 
-/** §4 customer stage as shown: name, progress 1–20 with "Step N of 20", message and suggested FAQ links. */
-export function stageView(stage: CustomerStage): StageView {
-  const progress = customerStageProgress(stage);
+/**
+ * §4 customer stage as shown: name, progress 1–20, the stage tracker's milestones (issue 12 §5; a closed-lost
+ * application's stop at the last stage reached and end with its outcome), message and suggested FAQ links.
+ */
+export function stageView(stage: CustomerStage, closedLost: Application['closed_lost'] = null): StageView {
   return {
     stage,
-    name: CUSTOMER_STAGE_LABELS[stage],
-    progress,
-    stepText: `Step ${progress} of ${STAGE_PROGRESS_MAX}`,
+    name: closedLost ? OUTCOME_TITLES[closedLost.outcome] : CUSTOMER_STAGE_LABELS[stage],
+    progress: customerStageProgress(stage),
+    milestones: stageMilestones({ customerStage: stage, closedLost }),
     message: customerStageMessage(stage),
     faqs: CUSTOMER_STAGE_FAQS[stage],
   };
 }
 
-function contactView(member: DealTeamMember | null): ContactView | null {
+/** A deal team member as shown, or null when not assigned. */
+export function contactView(member: DealTeamMember | null): ContactView | null {
   if (!member) return null;
   return {
     name: `${member.first_name} ${member.last_name}`.trim(),
@@ -147,6 +154,7 @@ function nextStepSection(
       stage: app.data.stage,
       customerStage: app.data.customer_stage,
       ieAcknowledged: app.data.ie_acknowledged,
+      closedLostOutcome: app.data.closed_lost?.outcome ?? null,
       form: form.data ? { qualificationDone: form.data.qualification_completed_at !== null, submitted: form.data.submitted_at !== null } : null,
       tasks: list,
       profileUuid: me,
@@ -172,7 +180,7 @@ export function makeSelectApplicationHome(applicationId: string) {
     ],
     (application, dealTeam, tasks, form, me): ApplicationHomeView => ({
       nextStep: nextStepSection(applicationId, application, tasks, form, me),
-      application: sectionOf(application, (a) => ({ uuid: a.uuid, stage: stageView(a.customer_stage), address: addressLines(a.property.address) })),
+      application: sectionOf(application, (a) => ({ uuid: a.uuid, stage: stageView(a.customer_stage, a.closed_lost), address: addressLines(a.property.address) })),
       dealTeam: sectionOf(dealTeam, (d) => ({
         homeEquityOfficer: contactView(d.home_equity_officer),
         transactionSpecialist: contactView(d.transaction_specialist),

@@ -21,6 +21,7 @@ import { emitThenRun } from '../../kernel/session/afterReduced';
 import { liveClaimsOf } from '../../kernel/session/claims';
 import { loginPath } from '../../kernel/session/paths';
 import type { SessionState } from '../../kernel/session/reducer';
+import { takeSignupReturn } from '../../kernel/session/signupReturn';
 import {
   chooseLoginMethod,
   enterLoginEmail,
@@ -197,7 +198,8 @@ export const authEpic: AppEpic<AuthEpicState> = (action$, state$, deps) => {
         take(1),
         mergeMap((result) => {
           if (!result.ok) return of(outcomeOf(cmd, loginMethodSetFailed, { error: result.error }));
-          return land(action$, deps, profileUuid, null, (path) => outcomeOf(cmd, loginMethodSet, { method, path }));
+          // §2: a sign-up begun at `/{signup}?next=…` returns to that path once the account is set up.
+          return land(action$, deps, profileUuid, takeSignupReturn(deps.storage), (path) => outcomeOf(cmd, loginMethodSet, { method, path }));
         }),
       );
     }),

@@ -1,9 +1,26 @@
 import { PASSWORD_REQUIRED_TEXT } from '../../../domain/password';
+import { SIGN_IN_REQUIRED_REASON } from '../../kernel/session/paths';
 
 /** Shown on /login when a session expired, was refused by the server (401), or the token was missing (§5). */
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
 /** Shown on /login after the person signed out. */
 export const SIGNED_OUT_TEXT = 'You have signed out.';
+/**
+ * Shown on /login when a page that needs a session was opened in a tab that never had one (issue 12 §2), e.g. a
+ * bookmarked or shared link in a new tab: nothing expired, the person simply has not signed in here yet.
+ */
+export const SIGN_IN_REQUIRED_TEXT = 'Please sign in to continue.';
+
+/**
+ * Issue 12 §2 inactivity warning: "You will be signed out in 2 minutes." (`minutes` whole minutes, at least 1), shown
+ * with a "Stay signed in" button ({@link STAY_SIGNED_IN_TEXT}).
+ */
+export function expiryWarningText(minutes: number): string {
+  const n = Math.max(1, Math.round(minutes));
+  return `You will be signed out in ${n} ${n === 1 ? 'minute' : 'minutes'}.`;
+}
+/** The inactivity warning's button: refreshes the session at once. */
+export const STAY_SIGNED_IN_TEXT = 'Stay signed in';
 
 /** The `/logout?q=` reason the "Sign out" link sends. */
 export const SIGNED_OUT_REASON = 'signed-out';
@@ -12,6 +29,7 @@ const REASON_TEXT: Readonly<Record<string, string>> = {
   expired: SESSION_EXPIRED_TEXT,
   unauthorized: SESSION_EXPIRED_TEXT,
   [SIGNED_OUT_REASON]: SIGNED_OUT_TEXT,
+  [SIGN_IN_REQUIRED_REASON]: SIGN_IN_REQUIRED_TEXT,
 };
 
 /**

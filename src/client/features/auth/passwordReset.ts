@@ -1,6 +1,7 @@
 import { combineEpics } from 'redux-observable';
 import { concat, exhaustMap, filter, map, of, take } from 'rxjs';
-import { changePassword as changePasswordEndpoint, checkTemporalToken, type TokenMode } from '../../../contract';
+import { changePassword as changePasswordEndpoint, checkTemporalToken, createChangePasswordLink, type TokenMode } from '../../../contract';
+import { normaliseLeadEmail } from '../../../domain/validation/email';
 import { defineCommand, defineEvent, outcomeOf } from '../../kernel/actions';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
@@ -28,8 +29,36 @@ export const newPasswordSet = defineEvent('auth/newPasswordSet');
 export const newPasswordFailed = defineEvent<{ error: HttpError }>('auth/newPasswordFailed');
 
 /**
- * The password-reset link flow (`/password/:key`, emailed by password-retrieval / create-change-password-link). The
- * key is a one-time secret: it travels only in request bodies, never in an event or a log line.
+ * A used or expired link's page: email a new change-password link (§7 temporal-links create-change-password-link;
+ * issue 12 §3). The answer is the same whether or not the email has an account.
+ */
+export const requestNewPasswordLink = defineCommand<{ email: string }>('auth/requestNewPasswordLink');
+
+/** The server took the request (a link was emailed if the account exists); `email` as sent, lower-cased. */
+export const newPasswordLinkRequested = defineEvent<{ email: string }>('auth/newPasswordLinkRequested');
+
+/** The request was refused (invalid email, 429 too many links) or failed (§8 error). */
+export const newPasswordLinkFailed = defineEvent<{ error: HttpError }>('auth/newPasswordLinkFailed');
+
+/** A dead link's page: `requestNewPasswordLink` → create-change-password-link (one request at a time). */
+const newPasswordLinkEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(requestNewPasswordLink.match),
+    exhaustMap((cmd) => {
+      const email = normaliseLeadEmail(cmd.payload.email);
+      return deps.http.request(endpointRequest(createChangePasswordLink, { body: { email } })).pipe(
+        take(1),
+        map((result) =>
+          result.ok ? outcomeOf(cmd, newPasswordLinkRequested, { email }) : outcomeOf(cmd, newPasswordLinkFailed, { error: result.error }),
+        ),
+      );
+    }),
+  );
+
+/**
+ * The password-reset link flow (`/password/:key`, emailed by password-retrieval / create-change-password-link): check
+ * the key, set the new password, and from a dead link's page email a new link. The key is a one-time secret: it
+ * travels only in request bodies, never in an event or a log line.
  */
 export const passwordResetEpic: AppEpic = combineEpics(
   (action$, _state$, deps) =>
@@ -60,4 +89,6 @@ export const passwordResetEpic: AppEpic = combineEpics(
         );
       }),
     ),
+  newPasswordLinkEpic,
+
 );

@@ -8,7 +8,7 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, documentTypeInfo, docume
 import { formatDate, formatFileSize } from '../../../domain/format';
 import { SERVICING_CATEGORY_LABELS } from '../../../domain/servicing/categories';
 import { documentsQuery } from '../../kernel/api/closingQueries';
-import { tasksQuery } from '../../kernel/api/queries';
+import { applicationQuery, tasksQuery } from '../../kernel/api/queries';
 import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
@@ -59,6 +59,11 @@ export interface DocumentsPageView {
   uploads: UploadRowView[];
   /** Sentences of the files refused at the last choice (nothing was sent for them). */
   refused: string[];
+  /**
+   * The application was denied or withdrawn (§4 closed-lost, issue 12 §1): the page lists what was sent and invites
+   * no upload or replacement.
+   */
+  closed: boolean;
 }
 
 /** A listed document as shown. */
@@ -129,12 +134,15 @@ export function makeSelectDocumentsPage(applicationId: string) {
       selectServicingTasks,
       makeSelectUploadRows(applicationId),
       makeSelectRefusedFiles(applicationId),
+      (s: DocumentsRootState) => applicationQuery.select(s, args).data?.stage === 'closed-lost',
     ],
-    (documents, tasks, servicingTasks, uploads, refused): DocumentsPageView => ({
-      documents: sectionOf(documents, (list) => groupDocuments(list, servicingTasks)),
-      requested: tasks.data ? requestedDocuments(tasks.data, servicingTasks) : [],
+    (documents, tasks, servicingTasks, uploads, refused, closed): DocumentsPageView => ({
+      documents: sectionOf(documents, (list) =>
+        closed ? groupDocuments(list, servicingTasks).map((g) => ({ ...g, documents: g.documents.map((d) => ({ ...d, canReplace: false })) })) : groupDocuments(list, servicingTasks)),
+      requested: tasks.data && !closed ? requestedDocuments(tasks.data, servicingTasks) : [],
       uploads,
       refused,
+      closed,
     }),
   );
 }

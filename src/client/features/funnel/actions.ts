@@ -63,6 +63,13 @@ export const sendVerificationCode = defineCommand('funnel/sendVerificationCode')
 /** Page 7: confirm the 6-digit code sent to the funnel's email. */
 export const confirmCode = defineCommand<{ code: string }>('funnel/confirmCode');
 /**
+ * Page 7, as the person types (issue 12 §3, §7 email-verification/check): the code field's current value. Only a
+ * full-length code is checked, after a pause in typing; a newer value replaces an older check (its answer is dropped).
+ */
+export const checkCodeAsTyped = defineCommand<{ code: string }>('funnel/checkCodeAsTyped');
+/** The verification email's link opened the page with `code` (§7 verification-code-data: what the code is for). */
+export const openVerificationLink = defineCommand<{ code: string }>('funnel/openVerificationLink');
+/**
  * Page 8: save the phone number: its 10 digits without formatting, already checked against the §5 phone rule by the
  * form (the page strips formatting, so the phone rule's library stays in the page's lazy chunk).
  */
@@ -101,6 +108,16 @@ export const verificationCodeSent = defineEvent<{ email: string; expiresAt: stri
 export const verificationCodeSendFailed = defineEvent<{ error: HttpError }>('funnel/verificationCodeSendFailed');
 /** The code was confirmed for `email`; signup sends the same code as proof (contract `SignupRequest`). */
 export const codeConfirmed = defineEvent<{ email: string; code: string }>('funnel/codeConfirmed');
+/** The as-typed check answered for `code`: `valid` false for a wrong, used or expired code (issue 12 §3). */
+export const codeChecked = defineEvent<{ code: string; valid: boolean }>('funnel/codeChecked');
+/** The as-typed check of `code` could not be made (429 after too many wrong guesses, network, §8 error). */
+export const codeCheckFailed = defineEvent<{ code: string; error: HttpError }>('funnel/codeCheckFailed');
+/** The emailed link's code was looked up: the masked email it was sent to, its expiry, whether already confirmed. */
+export const verificationLinkRead = defineEvent<{ code: string; maskedEmail: string; expiresAt: string; confirmed: boolean }>(
+  'funnel/verificationLinkRead',
+);
+/** The emailed link's code is unknown or expired (404), or the lookup failed (§8 error). */
+export const verificationLinkFailed = defineEvent<{ code: string; error: HttpError }>('funnel/verificationLinkFailed');
 /** The code was wrong, used or expired (the server's detail is in the error). */
 export const codeConfirmFailed = defineEvent<{ error: HttpError }>('funnel/codeConfirmFailed');
 /** Signup created the profile and application (the token travels in the session's `tokenIssued`, not here). */
@@ -123,11 +140,12 @@ export const warmUpFunnel = defineCommand('funnel/warmUp');
 /** Every command of the funnel (tests prove no reducer case handles one). */
 export const FUNNEL_COMMANDS = [
   enterAddressLine, chooseAddressStage, submitAddress, submitPropertyType, submitPropertyUsage, submitPropertyValue,
-  submitCreditEstimate, submitContact, sendVerificationCode, confirmCode, submitPhone, submitSignup, signUpForLater,
+  submitCreditEstimate, submitContact, sendVerificationCode, confirmCode, checkCodeAsTyped, openVerificationLink, submitPhone, submitSignup, signUpForLater,
   warmUpFunnel,
 ] as const;
 
 /** Every failure event of the funnel: each carries the normalised §8 error. */
 export const FUNNEL_FAILURES = [
-  answerSaveFailed, contactCheckFailed, verificationCodeSendFailed, codeConfirmFailed, signupFailed, signUpForLaterFailed,
+  answerSaveFailed, contactCheckFailed, verificationCodeSendFailed, codeConfirmFailed, codeCheckFailed, verificationLinkFailed, signupFailed,
+  signUpForLaterFailed,
 ] as const;

@@ -10,6 +10,7 @@ import {
   submitPropertyUsageEpic,
   submitPropertyValueEpic,
 } from './epics/answerEpics';
+import { checkCodeAsTypedEpic, openVerificationLinkEpic } from './epics/codeCheckEpics';
 import { confirmCodeEpic, sendVerificationCodeEpic, submitContactEpic } from './epics/contactEpics';
 import { signUpForLaterEpic, submitSignupEpic } from './epics/signupEpics';
 import type { FunnelRootState } from './reducer';
@@ -26,6 +27,8 @@ export const funnelEpic: AppEpic<FunnelRootState> = combineEpics(
   submitContactEpic,
   sendVerificationCodeEpic,
   confirmCodeEpic,
+  checkCodeAsTypedEpic,
+  openVerificationLinkEpic,
   submitPhoneEpic,
   submitSignupEpic,
   signUpForLaterEpic,

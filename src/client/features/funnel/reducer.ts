@@ -1,16 +1,21 @@
 import type { Address, CheckUserOutcome, DisqualificationReason, OwnershipAnswer, PropertyType, PropertyUsage } from '../../../contract';
 import type { UnableToOfferSlug } from '../../../domain/disqualification';
+import type { HttpError } from '../../kernel/http/types';
 import { createEventReducer } from '../../kernel/eventReducer';
 import { sessionEnded } from '../../kernel/session/actions';
 import {
   addressLineParsed,
   addressStageChanged,
   answerSaved,
+  codeCheckFailed,
+  codeChecked,
   codeConfirmed,
   contactChecked,
   signedUpForLater,
   signupCompleted,
   verificationCodeSent,
+  verificationLinkFailed,
+  verificationLinkRead,
   type AddressStage,
   type FicoAnswer,
 } from './actions';
@@ -34,6 +39,20 @@ export interface FunnelAnswers {
   ownership: OwnershipAnswer | null;
 }
 
+/**
+ * The latest as-typed check of the verification code (issue 12 §3): for which code, and its answer — `valid`,
+ * `invalid` (wrong, used or expired) or `failed` (no answer: 429, network; the §8 error).
+ */
+export type CodeCheck =
+  | { code: string; result: 'valid' }
+  | { code: string; result: 'invalid' }
+  | { code: string; result: 'failed'; error: HttpError };
+
+/** What the emailed link's code is for (§7 verification-code-data), or why it cannot be used. */
+export type VerificationLink =
+  | { code: string; status: 'read'; maskedEmail: string; expiresAt: string; confirmed: boolean }
+  | { code: string; status: 'failed'; error: HttpError };
+
 /** The funnel slice (`state.funnel`). */
 export interface FunnelState {
   answers: FunnelAnswers;
@@ -49,6 +68,10 @@ export interface FunnelState {
   checkUserOutcome: CheckUserOutcome | null;
   /** Email verification: where the last code went, until when, and the confirmed code (signup's proof). */
   verification: { sentTo: string | null; expiresAt: string | null; confirmed: { email: string; code: string } | null };
+  /** The latest answered as-typed code check; an answer for an older code never replaces a newer one's. */
+  codeCheck: CodeCheck | null;
+  /** The verification email's link, once its code was looked up. */
+  verificationLink: VerificationLink | null;
   /** Set once signup succeeded. */
   signup: { appProfileUuid: string; applicationUuid: string } | null;
   /** The dead-end page from which the lead was kept for later. */
@@ -76,6 +99,8 @@ export const initialFunnelState: FunnelState = {
   disqualification: null,
   checkUserOutcome: null,
   verification: { sentTo: null, expiresAt: null, confirmed: null },
+  codeCheck: null,
+  verificationLink: null,
   signup: null,
   laterSignup: null,
 };
@@ -114,11 +139,17 @@ export const funnelReducer = createEventReducer<FunnelState>(initialFunnelState,
         : state.verification,
     answers: { ...state.answers, first_name: payload.first_name, last_name: payload.last_name, email: payload.email },
     checkUserOutcome: payload.outcome,
+    // A check answered for another email says nothing about this one.
+    codeCheck: state.answers.email === payload.email ? state.codeCheck : null,
   })),
   on(verificationCodeSent, (state, { payload }) => ({
     ...state,
     verification: { ...state.verification, sentTo: payload.email, expiresAt: payload.expiresAt },
   })),
+  on(codeChecked, (state, { payload }): FunnelState => ({ ...state, codeCheck: { code: payload.code, result: payload.valid ? 'valid' : 'invalid' } })),
+  on(codeCheckFailed, (state, { payload }) => ({ ...state, codeCheck: { code: payload.code, result: 'failed', error: payload.error } })),
+  on(verificationLinkRead, (state, { payload }) => ({ ...state, verificationLink: { ...payload, status: 'read' } })),
+  on(verificationLinkFailed, (state, { payload }) => ({ ...state, verificationLink: { ...payload, status: 'failed' } })),
   on(codeConfirmed, (state, { payload }) => ({
     ...state,
     verification: { ...state.verification, confirmed: { email: payload.email, code: payload.code } },

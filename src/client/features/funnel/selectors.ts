@@ -89,6 +89,12 @@ export const selectVerificationPage = createSelector([selectFunnel], (f) => ({
   confirmed: f.answers.email !== null && f.verification.confirmed?.email === f.answers.email,
 }));
 
+/** The latest as-typed check of the verification code (issue 12 §3), or null before the first answer. */
+export const selectCodeCheck = (state: FunnelRootState) => state.funnel.codeCheck;
+
+/** The verification email's link as looked up (masked email, expiry), or null before it answered. */
+export const selectVerificationLink = (state: FunnelRootState) => state.funnel.verificationLink;
+
 /** Property value page initial values (whole USD). */
 export const selectValueDebt = createSelector([selectAnswers], (a) => ({
   estimated_value: a.estimated_value ?? undefined,

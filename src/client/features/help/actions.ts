@@ -26,5 +26,8 @@ export const helpRedirectedToApplicants = defineEvent<{ page: HelpPage }>('help/
 export const startSessionReplay = defineCommand('monitoring/startSessionReplay');
 /** Session replay is recording this session (it stops on logout). */
 export const sessionReplayStarted = defineEvent('monitoring/sessionReplayStarted');
-/** Session replay was asked for but not started: this session is outside the sample, or it is an ops session (§6). */
-export const sessionReplayNotStarted = defineEvent<{ reason: 'not-sampled' | 'ops' }>('monitoring/sessionReplayNotStarted');
+/**
+ * Session replay was asked for but not started: this session is outside the sample, it is an ops session (§6), or the
+ * person turned session replay off in the privacy settings (issue 12 §3).
+ */
+export const sessionReplayNotStarted = defineEvent<{ reason: 'not-sampled' | 'ops' | 'declined' }>('monitoring/sessionReplayNotStarted');

@@ -1,5 +1,6 @@
 import { filter, map } from 'rxjs';
 import { SESSION_SAMPLE_RATE } from '../../../domain/constants';
+import { selectConsent, type ConsentRootState } from '../../kernel/consent/reducer';
 import type { Dependencies } from '../../kernel/deps';
 import type { AppEpic } from '../../kernel/epic';
 import type { SessionRootState } from '../../kernel/session/reducer';
@@ -22,15 +23,17 @@ export function isSampledSession(deps: Pick<Dependencies, 'storage' | 'random'>)
 }
 
 /**
- * §4/§9 session monitoring, only on request (`monitoring/startSessionReplay`): an ops session never records (§6);
- * otherwise a sampled browser session starts `deps.sessionReplay` and the rest are told they were not selected.
+ * §4/§9 session monitoring, only on request (`monitoring/startSessionReplay`): an ops session never records (§6), nor
+ * one whose person turned session replay off in the privacy settings (issue 12 §3; the replay script is not even
+ * loaded); otherwise a sampled browser session starts `deps.sessionReplay` and the rest are told they were not selected.
  * Logout stops the recording (the session epic calls `deps.sessionReplay.stop()`).
  */
-export const sessionReplayEpic: AppEpic<SessionRootState> = (action$, state$, deps) =>
+export const sessionReplayEpic: AppEpic<SessionRootState & ConsentRootState> = (action$, state$, deps) =>
   action$.pipe(
     filter(startSessionReplay.match),
     map(() => {
       if (selectIsOps(state$.value)) return sessionReplayNotStarted({ reason: 'ops' });
+      if (!selectConsent(state$.value).sessionReplay) return sessionReplayNotStarted({ reason: 'declined' });
       if (!isSampledSession(deps)) return sessionReplayNotStarted({ reason: 'not-sampled' });
       deps.sessionReplay.start();
       return sessionReplayStarted();

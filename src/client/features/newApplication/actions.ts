@@ -41,5 +41,10 @@ export const newApplicationRedirected = defineEvent<{ reason: 'invalid-id' }>('n
 export const newApplicationCreated = defineEvent<{ fromApplicationId: string; applicationId: string }>('newApplication/created');
 /** The address already has an application (§7 check-duplicated-address): nothing was created. */
 export const newApplicationDuplicate = defineEvent('newApplication/duplicate');
+/**
+ * The home is already funded — under a signed service agreement (§7 is-service-agreement) — on the person's application
+ * `applicationId`: nothing was created; the page points to that investment's dashboard (issue 12 §3).
+ */
+export const newApplicationUnderAgreement = defineEvent<{ applicationId: string }>('newApplication/underAgreement');
 /** Creating it failed or was refused (§8 error; a 400 carries field errors or the §4 disqualification reason). */
 export const newApplicationFailed = defineEvent<{ error: HttpError }>('newApplication/failed');

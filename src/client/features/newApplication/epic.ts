@@ -4,6 +4,7 @@ import { createApplication, getApplication } from '../../../contract/application
 import type { EstimatedFico } from '../../../contract/enums';
 import type { Address } from '../../../contract/entities';
 import { checkDuplicatedAddress } from '../../../contract/lead';
+import { isServiceAgreement } from '../../../contract/serviceAgreement';
 import { isUuid } from '../../../domain/ids';
 import { normaliseZip } from '../../../domain/validation/address';
 import { outcomeOf } from '../../kernel/actions';
@@ -17,7 +18,8 @@ import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { emitThenRun } from '../../kernel/session/afterReduced';
 import {
   closeNewApplication, newApplicationClosed, newApplicationCreated, newApplicationDuplicate, newApplicationFailed,
-  newApplicationOpened, newApplicationRedirected, openNewApplication, retryNewApplication, startNewApplication, type NewHome,
+  newApplicationOpened, newApplicationRedirected, newApplicationUnderAgreement, openNewApplication, retryNewApplication,
+  startNewApplication, type NewHome,
 } from './actions';
 
 /** The home page of an application (§2 application routes). */
@@ -54,8 +56,9 @@ const pageEpic = applicationPageEpic({
  * The newApplication epic (§2 `/applications/{id}/new-application`, issue #4 §5):
  * - open/close/retry: an id that is not a UUID → applicants list; else (un)subscribe LoggedUser (the first name of
  *   "Welcome back") and the application the person came from (its credit estimate carries over);
- * - start (one at a time): `POST check-duplicated-address` → a duplicate answers `newApplicationDuplicate` and
- *   creates nothing; else `POST v2/customer/application/` with the home and the carried-over `estimated_fico` (read
+ * - start (one at a time): `POST is-service-agreement` → a home already funded on one of the person's applications
+ *   answers `newApplicationUnderAgreement` with that application (its investment dashboard, issue 12 §3); then
+ *   `POST check-duplicated-address` → a duplicate answers `newApplicationDuplicate`; both create nothing; else `POST v2/customer/application/` with the home and the carried-over `estimated_fico` (read
  *   from the cache, or fetched when not there) → `newApplicationCreated`, ApplicationList and ApplicationProfiles
  *   refreshed, then the new application's home. Any failure → `newApplicationFailed` with the §8 error.
  */
@@ -77,36 +80,48 @@ export const newApplicationEpic: AppEpic<QueryCacheRootState> = (action$, state$
       const { applicationId, home } = cmd.payload;
       const address = addressOf(home);
       const failed = (error: HttpError) => of(outcomeOf(cmd, newApplicationFailed, { error }));
-      return deps.http.request(endpointRequest(checkDuplicatedAddress, { body: { address } })).pipe(
+      /** Creates the application once both checks passed (the credit estimate carries over). */
+      const create = (): Observable<AnyAction> =>
+        ficoOf(applicationId).pipe(
+          concatMap((fico) => {
+            if (!fico.ok) return failed(fico.error);
+            const property = {
+              address,
+              property_type: home.property_type,
+              property_usage: home.property_usage,
+              estimated_value: home.estimated_value,
+              estimated_debt: null,
+            };
+            return deps.http.request(endpointRequest(createApplication, { body: { property, estimated_fico: fico.fico } })).pipe(
+              take(1),
+              concatMap((created): Observable<AnyAction> => {
+                if (!created.ok) return failed(created.error);
+                const events: AnyAction[] = [
+                  outcomeOf(cmd, newApplicationCreated, { fromApplicationId: applicationId, applicationId: created.value.uuid }),
+                  queryInvalidate({ groups: ['ApplicationList', 'ApplicationProfiles'] }),
+                ];
+                return emitThenRun(action$ as Observable<Action>, events, () =>
+                  deps.navigation.navigate(applicationHomePath(created.value.uuid)),
+                ) as Observable<AnyAction>;
+              }),
+            );
+          }),
+        );
+      const duplicateCheck = (): Observable<AnyAction> =>
+        deps.http.request(endpointRequest(checkDuplicatedAddress, { body: { address } })).pipe(
+          take(1),
+          concatMap((check) => {
+            if (!check.ok) return failed(check.error);
+            return check.value.is_duplicated ? of(outcomeOf(cmd, newApplicationDuplicate())) : create();
+          }),
+        );
+      return deps.http.request(endpointRequest(isServiceAgreement, { body: { address } })).pipe(
         take(1),
-        concatMap((check) => {
-          if (!check.ok) return failed(check.error);
-          if (check.value.is_duplicated) return of(outcomeOf(cmd, newApplicationDuplicate()));
-          return ficoOf(applicationId).pipe(
-            concatMap((fico) => {
-              if (!fico.ok) return failed(fico.error);
-              const property = {
-                address,
-                property_type: home.property_type,
-                property_usage: home.property_usage,
-                estimated_value: home.estimated_value,
-                estimated_debt: null,
-              };
-              return deps.http.request(endpointRequest(createApplication, { body: { property, estimated_fico: fico.fico } })).pipe(
-                take(1),
-                concatMap((created): Observable<AnyAction> => {
-                  if (!created.ok) return failed(created.error);
-                  const events: AnyAction[] = [
-                    outcomeOf(cmd, newApplicationCreated, { fromApplicationId: applicationId, applicationId: created.value.uuid }),
-                    queryInvalidate({ groups: ['ApplicationList', 'ApplicationProfiles'] }),
-                  ];
-                  return emitThenRun(action$ as Observable<Action>, events, () =>
-                    deps.navigation.navigate(applicationHomePath(created.value.uuid)),
-                  ) as Observable<AnyAction>;
-                }),
-              );
-            }),
-          );
+        concatMap((agreement) => {
+          if (!agreement.ok) return failed(agreement.error);
+          const funded = agreement.value.application_uuid;
+          if (agreement.value.is_service_agreement && funded) return of(outcomeOf(cmd, newApplicationUnderAgreement, { applicationId: funded }));
+          return duplicateCheck();
         }),
       );
     }),

@@ -7,6 +7,9 @@ import type { HttpError } from '../../kernel/http/types';
 /** Shown when the address already has an application (§7 check-duplicated-address). */
 export const DUPLICATE_ADDRESS_TEXT = 'There is already an application for this address, so we can’t start another one.';
 
+/** Shown when the home is already under a signed service agreement on one of the person's applications (issue 12 §3). */
+export const UNDER_AGREEMENT_TEXT = 'You already have an investment on this home, so there is no need to apply again. Your investment dashboard shows it.';
+
 /** The address page's fields, named as the API names them under `property` / `property.address`. */
 const FIELDS = ['street', 'unit_number', 'city', 'state', 'zip_code', 'property_type', 'property_usage', 'estimated_value'] as const;
 

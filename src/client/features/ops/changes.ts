@@ -11,6 +11,8 @@ const AREAS: Readonly<Record<string, { label: string; marker?: ChangeMarker }>> 
   customer_stage: { label: 'Stage', marker: 'stage' },
   stage: { label: 'Stage', marker: 'stage' },
   is_expired: { label: 'Stage', marker: 'stage' },
+  // Issue 12 §1: a denial or withdrawal arrives with the stage.
+  closed_lost: { label: 'Stage', marker: 'stage' },
   tasks_version: { label: 'Tasks', marker: 'tasks' },
   application_profiles: { label: 'People', marker: 'people' },
   ie_acknowledged: { label: 'Investment Estimate', marker: 'offer' },

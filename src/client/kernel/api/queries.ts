@@ -9,6 +9,7 @@ import type { Application, BackgroundTask, DealTeam, Profile } from '../../../co
 import { listTasks, type Task } from '../../../contract/tasks';
 import { endpointRequest } from '../http/endpointRequest';
 import { defineQuery } from '../queryCache/defineQuery';
+import { APPLICATION_QUERY_NAME, LOGGED_USER_QUERY_NAME } from './queryNames';
 
 export { applicationListQuery, applicationProfilesQuery } from './sessionQueries';
 
@@ -19,7 +20,7 @@ export interface ApplicationArgs {
 
 /** Application (§3): one application, `GET /v1/customer/application/{uuid}/` (§7); 404 when the caller is not on it. */
 export const applicationQuery = defineQuery<ApplicationArgs, Application>({
-  name: 'application',
+  name: APPLICATION_QUERY_NAME,
   group: 'Application',
   request: ({ uuid }) => endpointRequest(getApplication, { params: { uuid } }),
 });
@@ -40,7 +41,7 @@ export const dealTeamQuery = defineQuery<ApplicationArgs, DealTeam>({
 
 /** LoggedUser (§3): the signed-in person's own profile, `GET /v1/customer/profile/` (§7). */
 export const loggedUserQuery = defineQuery<void, Profile>({
-  name: 'loggedUser',
+  name: LOGGED_USER_QUERY_NAME,
   group: 'LoggedUser',
   request: () => endpointRequest(getOwnProfile, {}),
 });

@@ -1,4 +1,5 @@
 import { allApplicationProfilesFromUser, listApplications, type UserApplicationProfile } from '../../../contract/application';
+import { APPLICATION_LIST_QUERY_NAME, APPLICATION_PROFILES_QUERY_NAME } from './queryNames';
 import type { Application } from '../../../contract/entities';
 import { endpointRequest } from '../http/endpointRequest';
 import { defineQuery } from '../queryCache/defineQuery';
@@ -14,7 +15,7 @@ import { defineQuery } from '../queryCache/defineQuery';
  * its application_profiles. Keyed without arguments: the cache is reset on logout, so it never mixes two people.
  */
 export const applicationListQuery = defineQuery<void, Application[]>({
-  name: 'applicationList',
+  name: APPLICATION_LIST_QUERY_NAME,
   group: 'ApplicationList',
   request: () => endpointRequest(listApplications, {}),
 });
@@ -25,7 +26,7 @@ export const applicationListQuery = defineQuery<void, Application[]>({
  * (but, being a POST, never retried by the HTTP client).
  */
 export const applicationProfilesQuery = defineQuery<void, { results: UserApplicationProfile[] }>({
-  name: 'applicationProfiles',
+  name: APPLICATION_PROFILES_QUERY_NAME,
   group: 'ApplicationProfiles',
   request: () => endpointRequest(allApplicationProfilesFromUser, { body: {} }),
 });

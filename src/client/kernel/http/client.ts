@@ -1,4 +1,5 @@
 import { Observable, of, type SchedulerLike } from 'rxjs';
+import { API_TIMEOUT_MS } from '../../../domain/constants';
 import { decodeBody, notJson, parseBody } from './decode';
 import { retryPolicy } from './retry';
 import { buildInit, buildUrl } from './request';
@@ -15,7 +16,7 @@ export interface HttpClientConfig {
   getTurnstileToken: () => string | null;
   /** Times timeouts and retry waits. */
   scheduler: SchedulerLike;
-  /** Per-attempt timeout in ms; 30 000 by default. */
+  /** Per-attempt timeout in ms; `API_TIMEOUT_MS` (30 000) by default. */
   timeoutMs?: number;
   /** Jitter source of the retry policy. */
   random?: () => number;
@@ -40,7 +41,7 @@ const fetchError = (error: unknown): HttpResult<never> => ({
  */
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const baseUrl = config.baseUrl ?? '/api';
-  const defaultTimeoutMs = config.timeoutMs ?? 30_000;
+  const defaultTimeoutMs = config.timeoutMs ?? API_TIMEOUT_MS;
 
   function attempt<A>(req: HttpRequest<A>): Observable<HttpResult<A>> {
     return new Observable<HttpResult<A>>((subscriber) => {
@@ -85,7 +86,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   return {
     mutationsBlocked: () => config.isMutationBlocked?.() === true,
     request<A>(req: HttpRequest<A>): Observable<HttpResult<A>> {
-      if (!isSafeMethod(req.method) && config.isMutationBlocked?.()) return of({ ok: false, error: READ_ONLY_ERROR } as HttpResult<A>);
+      if (!isSafeMethod(req.method) && !req.changesNoData && config.isMutationBlocked?.()) return of({ ok: false, error: READ_ONLY_ERROR } as HttpResult<A>);
       return attempt(req).pipe(
         retryPolicy({ method: req.method, scheduler: config.scheduler, ...(config.random ? { random: config.random } : {}) }),
       );

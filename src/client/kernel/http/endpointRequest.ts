@@ -2,7 +2,7 @@ import { pathOf, type Endpoint, type RouteParams } from '../../../contract/endpo
 import type { HttpRequest } from './types';
 
 /** Per-call options of {@link endpointRequest} beyond the endpoint's own definition. */
-export type EndpointCallOptions = Pick<HttpRequest<unknown>, 'omitTurnstile' | 'headers' | 'timeoutMs' | 'ifNoneMatch'>;
+export type EndpointCallOptions = Pick<HttpRequest<unknown>, 'omitTurnstile' | 'headers' | 'timeoutMs' | 'ifNoneMatch' | 'changesNoData'>;
 
 /** Inputs of one call: route params (when the route has any), body and query in their decoded types. */
 export type EndpointInput<R extends string, B, Q> = ([RouteParams<R>] extends [never]

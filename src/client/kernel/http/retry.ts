@@ -1,7 +1,12 @@
 import { concatMap, of, timer, type Observable, type SchedulerLike } from 'rxjs';
+import { API_MAX_RETRIES, API_RETRY_BASE_MS, API_RETRY_MAX_DELAY_MS } from '../../../domain/constants';
 import { isSafeMethod, type HttpMethod, type HttpResult } from './types';
 
-/** Options of {@link retryPolicy}; defaults follow §7/§9 (10 attempts) and a 250 ms base doubling up to 30 s. */
+/**
+ * Options of {@link retryPolicy}; defaults follow §7/§9 (`API_MAX_RETRIES` = 10 attempts) and an `API_RETRY_BASE_MS`
+ * (250 ms) base doubling up to `API_RETRY_MAX_DELAY_MS` (30 s). Network failures only: the data cache retries 5xx and
+ * timeouts of queries on its own (`QUERY_DEFAULT_RETRY_COUNT`, kernel/queryCache/retry.ts).
+ */
 export interface RetryPolicyOptions {
   /** Method of the request; unsafe methods (POST, PUT, PATCH, DELETE) are never retried. Omit only for safe sources. */
   method?: HttpMethod;
@@ -21,8 +26,8 @@ export interface RetryPolicyOptions {
  * stampeding a recovering server.
  */
 export function backoffDelayMs(attemptIndex: number, opts: Pick<RetryPolicyOptions, 'baseDelayMs' | 'maxDelayMs' | 'random'>): number {
-  const base = opts.baseDelayMs ?? 250;
-  const cap = opts.maxDelayMs ?? 30_000;
+  const base = opts.baseDelayMs ?? API_RETRY_BASE_MS;
+  const cap = opts.maxDelayMs ?? API_RETRY_MAX_DELAY_MS;
   const random = opts.random ?? Math.random;
   return random() * Math.min(cap, base * 2 ** attemptIndex);
 }
@@ -34,7 +39,7 @@ export function backoffDelayMs(attemptIndex: number, opts: Pick<RetryPolicyOptio
  * with at most `maxAttempts` attempts in total and {@link backoffDelayMs} between them. Emits the last result.
  */
 export function retryPolicy(opts: RetryPolicyOptions): <A>(source: Observable<HttpResult<A>>) => Observable<HttpResult<A>> {
-  const maxAttempts = opts.maxAttempts ?? 10;
+  const maxAttempts = opts.maxAttempts ?? API_MAX_RETRIES;
   return <A>(source: Observable<HttpResult<A>>): Observable<HttpResult<A>> => {
     if (opts.method !== undefined && !isSafeMethod(opts.method)) return source;
     const attempt = (index: number): Observable<HttpResult<A>> =>

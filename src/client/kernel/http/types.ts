@@ -42,6 +42,11 @@ export interface HttpRequest<A> {
   headers?: Record<string, string>;
   timeoutMs?: number;
   ifNoneMatch?: string;
+  /**
+   * A non-safe method that changes no data (the §7 token refresh swaps the caller's own token): the ops read-only view
+   * (§6) lets it through. Never sent.
+   */
+  changesNoData?: boolean;
 }
 
 /**

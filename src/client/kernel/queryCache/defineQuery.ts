@@ -1,3 +1,4 @@
+import { QUERY_DEFAULT_RETRY_COUNT, API_CACHE_RETENTION_S, UNUSED_DATA_RETENTION_S } from '../../../domain/constants';
 import type { CommandAction, EventAction } from '../actions';
 import type { HttpRequest } from '../http/types';
 import { queryFulfilled, queryRefetch, querySubscribe, queryUnsubscribe, type QueryRef } from './actions';
@@ -16,10 +17,15 @@ export interface QuerySpec<Args, A> {
   group: DataGroup;
   /** The request for given arguments (its codec decodes the answer). Args must be plain JSON. */
   request: (args: Args) => HttpRequest<A>;
-  /** Seconds an entry without subscribers is kept (§9: 60). */
+  /** Seconds an entry without subscribers is kept (§9: `UNUSED_DATA_RETENTION_S` = 60). */
   keepUnusedForSec?: number;
-  /** Seconds after which data is refetched for a new subscriber (§7: 3600). */
+  /** Seconds after which data is refetched for a new subscriber (§7/§9: `API_CACHE_RETENTION_S` = 3600). */
   maxAgeSec?: number;
+  /**
+   * Retries of a request that failed with a 5xx or a timeout (§9: `QUERY_DEFAULT_RETRY_COUNT` = 5; 0 = none), with
+   * exponential backoff (kernel/queryCache/retry.ts).
+   */
+  retryCount?: number;
 }
 
 /** A declared query: its spec with defaults, plus the command builders and selector views use. */
@@ -28,6 +34,7 @@ export interface QueryDef<Args, A> {
   readonly group: DataGroup;
   readonly keepUnusedForSec: number;
   readonly maxAgeSec: number;
+  readonly retryCount: number;
   request(args: Args): HttpRequest<A>;
   key(...args: QueryArgs<Args>): string;
   /** `query/subscribe` command for these arguments (send when a view mounts). */
@@ -48,6 +55,11 @@ export type AnyQueryDef = QueryDef<any, any>;
 
 const registry = new Map<string, AnyQueryDef>();
 
+/** Every query registered so far (those whose modules have been imported), for checks over the §3 data groups. */
+export function registeredQueries(): readonly AnyQueryDef[] {
+  return [...registry.values()];
+}
+
 /** The query registered under `name` by {@link defineQuery}, if any. */
 export function registeredQuery(name: string): AnyQueryDef | undefined {
   return registry.get(name);
@@ -65,8 +77,9 @@ export function defineQuery<Args = void, A = unknown>(spec: QuerySpec<Args, A>):
   const def: QueryDef<Args, A> = {
     name: spec.name,
     group: spec.group,
-    keepUnusedForSec: spec.keepUnusedForSec ?? 60,
-    maxAgeSec: spec.maxAgeSec ?? 3600,
+    keepUnusedForSec: spec.keepUnusedForSec ?? UNUSED_DATA_RETENTION_S,
+    maxAgeSec: spec.maxAgeSec ?? API_CACHE_RETENTION_S,
+    retryCount: spec.retryCount ?? QUERY_DEFAULT_RETRY_COUNT,
     request: spec.request,
     key: (...args) => ref(argOf(args)).key,
     subscribe: (...args) => querySubscribe(ref(argOf(args))),

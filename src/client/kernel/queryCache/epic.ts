@@ -18,6 +18,7 @@ import {
 } from './actions';
 import { registeredQuery, requestOf, type AnyQueryDef } from './defineQuery';
 import { QUERY_CACHE_KEY, type QueryCacheRootState, type QueryEntry } from './reducer';
+import { retryQuery } from './retry';
 
 interface Flight {
   requestId: number;
@@ -30,6 +31,8 @@ interface Flight {
  *   the data is fulfilled, not stale and younger than the query's `maxAgeSec` (3600 s);
  * - unsubscribe: refcount −1; at 0 the entry is dropped `keepUnusedForSec` (60 s) later unless re-subscribed;
  * - refetch: fetch now unless in flight (polling never overlaps);
+ * - every request: a 5xx or timeout is retried up to the query's `retryCount` (§9: 5) times with exponential backoff
+ *   while the request stays `pending` (kernel/queryCache/retry.ts); the last failure is `query/rejected`;
  * - invalidate: restart the requests of subscribed (or in-flight) keys of those groups — a request that started
  *   before the change could carry old data — and mark the other entries of those groups stale (`exceptKeys` untouched);
  * - reset: cancel everything and emit `query/cleared`.
@@ -96,7 +99,11 @@ export function createQueryCacheEpic(defs: readonly AnyQueryDef[] = []): AppEpic
           settle({ ok: false, error: { status: 'PARSING_ERROR', data: { errors: ['request could not be built'] } } });
           return;
         }
-        flight.subscription = deps.http.request(request).subscribe(settle);
+        // §9: 5xx and timeouts are retried here (5 times, backing off); the HTTP client retries network failures itself.
+        flight.subscription = deps.http
+          .request(request)
+          .pipe(retryQuery({ retries: def.retryCount, scheduler: deps.scheduler }))
+          .subscribe(settle);
         scheduleDropIfUnused(ref, def);
       };
 

@@ -4,3 +4,4 @@ export * from './reducer';
 export * from './defineQuery';
 export * from './epic';
 export { queryKey, stableStringify } from './key';
+export * from './retry';

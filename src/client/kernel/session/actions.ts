@@ -1,4 +1,5 @@
 import { defineCommand, defineEvent } from '../actions';
+import type { SessionApplicationProfile, SessionProfile } from './profiles';
 
 /** How a token was obtained (for the landing decision and analytics; never the token itself). */
 export type TokenSource = 'signup' | 'password' | 'magicLink' | 'refresh' | 'restored';
@@ -35,4 +36,38 @@ export const applicationsResolved = defineEvent<{ haveApplication: boolean; curr
  */
 export const readOnlyProfileSelected = defineEvent<{ applicationId: string; applicationProfileUuid: string; profileUuid: string }>(
   'session/readOnlyProfileSelected',
+);
+
+/**
+ * Issue 12 §2: the person answered the inactivity warning with "Stay signed in": refresh the token now (one refresh at
+ * a time; ignored while one runs or when signed out).
+ */
+export const staySignedIn = defineCommand('session/staySignedIn');
+
+/**
+ * Issue 12 §2: the token was not refreshed because the person was inactive; unless they do something, the session
+ * ends as 'expired' at `signOutAt` (ms since the epoch), `minutesLeft` whole minutes from now (at least 1). Cleared by
+ * the next token or the end of the session.
+ */
+export const sessionExpiryWarned = defineEvent<{ signOutAt: number; minutesLeft: number }>('session/expiryWarned');
+
+/**
+ * Issue 12 §2: a token refresh failed on the network or with a 5xx (`status` only, never a body); it is tried again
+ * until the token's `exp`. A refused refresh (4xx) ends the session as 'expired' instead.
+ */
+export const tokenRefreshFailed = defineEvent<{ status: number | string; retryAt: number | null }>('session/tokenRefreshFailed');
+
+/**
+ * Issue 12 §2: this tab held a session before the page was (re)loaded, which ended for `reason` ('expired', …): the
+ * login page says so instead of "Please sign in". Read from session storage at start-up; never a token.
+ */
+export const endedSessionRestored = defineEvent<{ reason: string }>('session/endedSessionRestored');
+
+/**
+ * §3/§9: the session's `profile` and `applicationProfile` read back from session storage with a restored token (each
+ * null when absent or unreadable), so a reload knows who is signed in and their place on the application before the
+ * queries answer.
+ */
+export const sessionProfilesRestored = defineEvent<{ profile: SessionProfile | null; applicationProfile: SessionApplicationProfile | null }>(
+  'session/profilesRestored',
 );

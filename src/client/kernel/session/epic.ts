@@ -1,37 +1,32 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import type { Action } from '@reduxjs/toolkit';
-import { defer, EMPTY, filter, map, merge, mergeMap, of, switchMap, takeUntil, timer, type Observable } from 'rxjs';
+import { defer, EMPTY, filter, map, merge, mergeMap, of, switchMap, takeUntil, type Observable } from 'rxjs';
 import { isEvent, outcomeOf, type CommandAction } from '../actions';
 import type { Dependencies } from '../deps';
 import type { AppEpic } from '../epic';
 import { queryReset } from '../queryCache/actions';
 import { STORAGE_KEYS } from '../storage';
-import { logout, restoreSession, sessionEnded, tokenIssued } from './actions';
+import { endedSessionRestored, logout, restoreSession, sessionEnded, tokenIssued } from './actions';
 import { emitThenRun } from './afterReduced';
 import { liveClaimsOf } from './claims';
 import { loginPath } from './paths';
 import { selectIsSignedIn } from './selectors';
 import type { SessionRootState } from './reducer';
+import { untilTime } from './untilTime';
 
 /** Logout reason of a token that is missing, undecodable or past `exp` (§5). */
 export const EXPIRED_REASON = 'expired';
 /** Logout reason when the API answered 401 to an authenticated call. */
 export const UNAUTHORIZED_REASON = 'unauthorized';
-
-/** Longest wait a browser timer supports (2^31 − 1 ms); longer waits are chained. */
-const MAX_TIMER_MS = 2_147_483_647;
+/**
+ * Session-storage key of why this tab's last session ended (issue 12 §2): kept across a reload so a page that needs a
+ * session still says "expired" rather than "Please sign in". Not one of `STORAGE_KEYS` (logout writes it, and a new
+ * token removes it). Holds a short reason code, never a token.
+ */
+export const ENDED_REASON_KEY = 'session-ended';
 
 /** Every key §4/§9 says logout removes: the token, ops flag and polling id, plus the stored profile data. */
 const SESSION_STORAGE_KEYS = Object.values(STORAGE_KEYS);
-
-/** Emits once when the clock reaches `expiresAtMs` (ms epoch), waiting on `deps.scheduler`. */
-function untilExpired(expiresAtMs: number, deps: Dependencies): Observable<void> {
-  return defer(() => {
-    const wait = expiresAtMs - deps.clock.now();
-    if (wait <= 0) return of(undefined);
-    return timer(Math.min(wait, MAX_TIMER_MS), deps.scheduler).pipe(mergeMap(() => untilExpired(expiresAtMs, deps)));
-  });
-}
 
 /**
  * §4 logout: removes the session's storage keys, clears the chat widget and stops session replay, resets the query
@@ -47,6 +42,7 @@ function endSession(
 ): Observable<AnyAction> {
   return defer(() => {
     for (const key of SESSION_STORAGE_KEYS) deps.storage.remove(key);
+    if (reason) deps.storage.set(ENDED_REASON_KEY, reason);
     deps.chat.clear();
     deps.sessionReplay.stop();
     deps.logger.info('session ended', { reason });
@@ -73,9 +69,11 @@ function errorStatusOf(action: AnyAction): unknown {
  *   (timed on `deps.scheduler`, cancelled by a newer token or the end of the session);
  * - `restoreSession` → the stored token as `tokenIssued({ source: 'restored' })`, or — only when one was stored but it
  *   is no longer usable — the storage is cleared and `sessionEnded({ reason: 'expired' })` (no navigation: the
- *   route guards decide whether the page needs a session);
+ *   route guards decide whether the page needs a session); with no token, why this tab's last session ended (kept in
+ *   session storage under {@link ENDED_REASON_KEY}) as `endedSessionRestored`;
  * - any event whose `payload.error.status` is 401 while signed in → `logout({ reason: 'unauthorized' })`;
  * - `logout({ reason })` → {@link endSession} and navigate to `/login?q=reason`.
+ * The token refresh before `exp` and the inactivity warning are {@link sessionRefreshEpic}'s (./refreshEpic.ts).
  */
 export const sessionEpic: AppEpic<SessionRootState> = (action$, state$, deps) => {
   const ended$ = action$.pipe(filter(sessionEnded.match));
@@ -86,9 +84,10 @@ export const sessionEpic: AppEpic<SessionRootState> = (action$, state$, deps) =>
       const claims = liveClaimsOf(action.payload.token, deps.clock.now());
       if (!claims) return endSession(action$, deps, null, EXPIRED_REASON, false);
       deps.storage.set(STORAGE_KEYS.token, action.payload.token);
+      deps.storage.remove(ENDED_REASON_KEY);
       if (action.payload.isOps) deps.storage.set(STORAGE_KEYS.opsFlag, 'true');
       else deps.storage.remove(STORAGE_KEYS.opsFlag);
-      return untilExpired(claims.exp * 1000, deps).pipe(
+      return untilTime(claims.exp * 1000, deps).pipe(
         map(() => logout({ reason: EXPIRED_REASON })),
         takeUntil(ended$),
       );
@@ -99,7 +98,10 @@ export const sessionEpic: AppEpic<SessionRootState> = (action$, state$, deps) =>
     filter(restoreSession.match),
     mergeMap((command) => {
       const token = deps.storage.get(STORAGE_KEYS.token);
-      if (token === null) return EMPTY;
+      if (token === null) {
+        const ended = deps.storage.get(ENDED_REASON_KEY);
+        return ended ? of(endedSessionRestored({ reason: ended })) : EMPTY;
+      }
       if (!liveClaimsOf(token, deps.clock.now())) return endSession(action$, deps, command, EXPIRED_REASON, false);
       const isOps = deps.storage.get(STORAGE_KEYS.opsFlag) === 'true';
       return of(outcomeOf(command, tokenIssued, { token, source: 'restored', isOps }));

@@ -10,8 +10,16 @@ export * from './actions';
 export * from './claims';
 export * from './epic';
 export * from './paths';
+export * from './profiles';
 export * from './reducer';
 export * from './selectors';
 
-/** What the store mounts for the session: `state.session` and the session epic. */
-export const sessionModule: FeatureModule = { name: SESSION_KEY, reducer: sessionReducer, epic: sessionEpic };
+/**
+ * What the store mounts for the session: `state.session` and the session epic. The token refresh and the stored §3
+ * profiles come once someone is signed in (`./keeper`, issue 12 §2).
+ */
+export const sessionModule: FeatureModule = {
+  name: SESSION_KEY,
+  reducer: sessionReducer,
+  epic: sessionEpic,
+};

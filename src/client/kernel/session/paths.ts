@@ -2,6 +2,12 @@
 export const LOGIN_PATH = '/login';
 
 /**
+ * Login reason (`?q=`) of a page that needs a session opened in a tab that never had one, or whose person signed out
+ * (issue 12 §2): the login page says "Please sign in", not "Your session has expired".
+ */
+export const SIGN_IN_REQUIRED_REASON = 'sign-in';
+
+/**
  * True for a path inside this app that is safe to navigate to after sign-in: it starts with a single '/' (so never
  * another origin such as `//evil.example` or `/\evil.example`) and carries no scheme. Guards open redirects through
  * `?next=`.

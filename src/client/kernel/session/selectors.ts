@@ -23,3 +23,21 @@ export const selectSessionExpiresAt = (state: MaybeSessionRoot): number | null =
 
 /** The §3 userAppProfiles: the person's places on applications (from all-application-profiles-from-user). */
 export const selectUserAppProfiles = (state: MaybeSessionRoot) => selectSession(state).userAppProfiles;
+
+/** Issue 12 §2: the inactivity warning to show ("You will be signed out in N minutes"), or null. */
+export const selectExpiryWarning = (state: MaybeSessionRoot) => selectSession(state).expiryWarning;
+
+/** §3 `profile`: the signed-in person (uuid, names, email), or null. */
+export const selectSessionProfile = (state: MaybeSessionRoot) => selectSession(state).profile;
+
+/** §3 `applicationProfile` and `profileType`: the person's place on the application last loaded, or null. */
+export const selectSessionApplicationProfile = (state: MaybeSessionRoot) => selectSession(state).applicationProfile;
+
+/**
+ * Issue 12 §2 `activeAppDiffersEmailMessage` for application `applicationId`: the notice text, or null (none, or it is
+ * about another application).
+ */
+export const selectActiveAppDiffersEmailMessage = (state: MaybeSessionRoot, applicationId: string | undefined): string | null => {
+  const message = selectSession(state).activeAppDiffersEmailMessage;
+  return message && message.applicationId === applicationId ? message.text : null;
+};

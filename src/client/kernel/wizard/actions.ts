@@ -1,3 +1,4 @@
+import type { TrackName } from '../../../contract/trackingPlan';
 import { defineEvent } from '../actions';
 
 /** The two wizards of §3 "Wizard state": the qualification wizard and the declarations wizard. */
@@ -35,3 +36,19 @@ export const wizardLienFlagsSet = defineEvent<{ flow: WizardFlow; additionalLien
 );
 /** §3 `formValues`: the wizard's working answers (never an SSN: that is sent and forgotten). Merged shallowly. */
 export const wizardFormValuesMerged = defineEvent<{ flow: WizardFlow; values: Record<string, unknown> }>('wizard/formValuesMerged');
+
+/**
+ * §3 "sent analytics event lists": the wizard's analytics call `name` about `applicationId` was made. The analytics
+ * layer derives the call from this event (docs/analytics.md), and the wizard remembers it (stored with the wizard state
+ * in session storage) so going back and forward, or a reload, never sends it twice. A feature emits it only when
+ * {@link wizardAnalyticsKey} is not yet in the wizard's list (`selectWizardAnalyticsSent`).
+ */
+export const wizardAnalyticsSent = defineEvent<{ flow: WizardFlow; name: TrackName; applicationId: string }>('wizard/analyticsSent');
+
+/** The wizards' sent analytics lists read back from session storage when the wizard module starts (after a reload). */
+export const wizardAnalyticsRestored = defineEvent<{ sent: Record<WizardFlow, string[]> }>('wizard/analyticsRestored');
+
+/** The entry of a sent analytics call in a wizard's list: `<track name>|<applicationId>`. */
+export function wizardAnalyticsKey(name: TrackName, applicationId: string): string {
+  return `${name}|${applicationId}`;
+}

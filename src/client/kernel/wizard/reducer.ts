@@ -1,8 +1,8 @@
 import { createReducer } from '@reduxjs/toolkit';
 import { sessionEnded } from '../session/actions';
 import {
-  wizardAdvanced, wizardFormValuesMerged, wizardHistoryCleared, wizardHistoryReplaced, wizardIndexSet,
-  wizardLienFlagsSet, wizardReset, wizardWentBack, type WizardFlow, type WizardIndex,
+  wizardAdvanced, wizardAnalyticsKey, wizardAnalyticsRestored, wizardAnalyticsSent, wizardFormValuesMerged, wizardHistoryCleared,
+  wizardHistoryReplaced, wizardIndexSet, wizardLienFlagsSet, wizardReset, wizardWentBack, type WizardFlow, type WizardIndex,
 } from './actions';
 
 /** Where the wizard slice is mounted: `state.wizard`. */
@@ -23,6 +23,12 @@ export interface WizardMachine {
   currentLienIndex: number;
   additionalLiensSubmitted: boolean;
   finishedLiens: boolean;
+  /**
+   * §3 "sent analytics event lists": `wizardAnalyticsKey`s of the analytics calls this wizard made (issue 12 §2), so
+   * none repeats after back/next or a reload. Kept by a wizard reset (it is about what left the browser, not the
+   * answers); cleared when the session ends.
+   */
+  sentAnalyticsEvents: string[];
 }
 
 /** Both wizards. */
@@ -47,6 +53,7 @@ export function initialWizardMachine(flow: WizardFlow): WizardMachine {
     currentLienIndex: 0,
     additionalLiensSubmitted: false,
     finishedLiens: false,
+    sentAnalyticsEvents: [],
   };
 }
 
@@ -78,7 +85,17 @@ export const wizardReducer = createReducer(initialWizardState, (b) => {
       s[payload.flow].stageHistory = [];
     })
     .addCase(wizardReset, (s, { payload }) => {
-      s[payload.flow] = initialWizardMachine(payload.flow);
+      s[payload.flow] = { ...initialWizardMachine(payload.flow), sentAnalyticsEvents: s[payload.flow].sentAnalyticsEvents };
+    })
+    .addCase(wizardAnalyticsSent, (s, { payload }) => {
+      const key = wizardAnalyticsKey(payload.name, payload.applicationId);
+      if (!s[payload.flow].sentAnalyticsEvents.includes(key)) s[payload.flow].sentAnalyticsEvents.push(key);
+    })
+    .addCase(wizardAnalyticsRestored, (s, { payload }) => {
+      for (const flow of ['qualification', 'declarations'] as const) {
+        const merged = new Set([...s[flow].sentAnalyticsEvents, ...(payload.sent[flow] ?? [])]);
+        s[flow].sentAnalyticsEvents = [...merged];
+      }
     })
     .addCase(wizardIndexSet, (s, { payload }) => {
       if (INDEXES.includes(payload.index) && Number.isInteger(payload.value) && payload.value >= 0) {

@@ -1,4 +1,5 @@
-import type { WizardFlow } from './actions';
+import type { TrackName } from '../../../contract/trackingPlan';
+import { wizardAnalyticsKey, type WizardFlow } from './actions';
 import { INITIAL_STAGE, WIZARD_KEY, initialWizardMachine, type WizardMachine, type WizardState } from './reducer';
 
 /** Root state that holds the wizard slice. */
@@ -18,4 +19,9 @@ export function selectCurrentStage(state: WizardRootState, flow: WizardFlow): st
 /** Whether Back has somewhere to go (more than one stage in the history). */
 export function selectCanGoBack(state: WizardRootState, flow: WizardFlow): boolean {
   return selectWizard(state, flow).stageHistory.length > 1;
+}
+
+/** §3 sent analytics lists: true when `flow` already made the analytics call `name` about `applicationId`. */
+export function selectWizardAnalyticsSent(state: WizardRootState, flow: WizardFlow, name: TrackName, applicationId: string): boolean {
+  return selectWizard(state, flow).sentAnalyticsEvents.includes(wizardAnalyticsKey(name, applicationId));
 }

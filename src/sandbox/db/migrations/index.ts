@@ -4,6 +4,9 @@ import { applicationForm } from './002_application_form';
 import { closing } from './003_closing';
 import { analytics } from './004_analytics';
 import { servicing } from './005_servicing';
+import { outcomes } from './006_outcomes';
+import { closingTasks } from './007_closing_tasks';
+import { messages } from './008_messages';
 
 /** Every schema migration, in version order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing];
+export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing, outcomes, closingTasks, messages];

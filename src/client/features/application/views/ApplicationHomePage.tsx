@@ -13,6 +13,7 @@ import { closeApplicationHome, openApplicationHome, retryApplicationHome } from 
 import { makeSelectApplicationHome } from '../selectors';
 import { DealTeamCard } from './DealTeamCard';
 import { SectionState } from '../../../ui/SectionState';
+import { StageTracker } from '../../../ui/StageTracker';
 
 /**
  * The "Your application form" card (issue #3 §2; §2 "base (Home / Make Changes)"): whether the qualification
@@ -98,8 +99,8 @@ function NextStepCard({ section, onRetry }: { section: Section<NextStep>; onRetr
 }
 
 /**
- * `/applications/:applicationId` (§2 application page, §4 stages): the customer stage with its progress (1–20),
- * message and suggested FAQ links, the property address, open tasks and the deal team. An id that is not a UUID, or
+ * `/applications/:applicationId` (§2 application page, §4 stages): the customer stage with the stage tracker (issue 12
+ * §5: named milestones, done / current / still to come), message and suggested FAQ links, the property address, open tasks and the deal team. An id that is not a UUID, or
  * an application that is not the person's (404), sends them to the applicants list (the epic does it).
  */
 export function ApplicationHomePage() {
@@ -134,7 +135,7 @@ export function ApplicationHomePage() {
               <p>
                 <strong>{app.stage.name}</strong>
               </p>
-              <ProgressBar value={app.stage.progress} min={0} max={20} label="Application progress" valueText={app.stage.stepText} />
+              <StageTracker milestones={app.stage.milestones} label="Application stages" />
               {app.stage.message ? <p>{app.stage.message}</p> : null}
               {app.stage.faqs.length > 0 ? (
                 <>

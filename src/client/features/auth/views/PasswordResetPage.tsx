@@ -7,12 +7,14 @@ import { Alert, Button, FormError, Loading, Page } from '../../../ui';
 import { checkPasswordLink, setNewPassword } from '../passwordReset';
 import { selectPasswordLink } from '../selectors';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
+import { NewPasswordLinkForm } from './NewPasswordLinkForm';
 import { useSubmitCommand } from './useAwaitOutcome';
 
 
 /**
  * `/password/:key`: the emailed change-password link (§7 temporal links). Checks the link, then lets the person
- * choose a new password (at least 8 characters, confirmed). A used or expired link says so and offers a new one.
+ * choose a new password (at least 8 characters, confirmed). A used or expired link says so and emails a new one there
+ * (create-change-password-link, issue 12 §3).
  */
 export function PasswordResetPage() {
   const { key = '' } = useParams();
@@ -53,8 +55,9 @@ export function PasswordResetPage() {
     return (
       <Page title="This link can't be used">
         <Alert tone="error">This password link has already been used or has expired. Links work once and for 10 minutes.</Alert>
+        <NewPasswordLinkForm />
         <p>
-          <Link to="/login">Sign in</Link> and choose “Forgot your password?” to get a new link.
+          Remembered it? <Link to="/login">Sign in</Link>
         </p>
       </Page>
     );

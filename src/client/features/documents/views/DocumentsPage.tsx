@@ -27,7 +27,8 @@ interface TaskChoice {
  * `/applications/:applicationId/documents` (issue #4 §2): what the team asked for (servicing document tasks too,
  * issue 11), the upload panel (type picker preselected from `?type=` / `?task=`, file input and drop zone), this
  * visit's uploads with progress, and every document sent, grouped by §3 category (servicing documents under their
- * servicing categories), where a rejected one says why and can be replaced. An id that is not a UUID,
+ * servicing categories), where a rejected one says why and can be replaced — except on a denied or withdrawn
+ * application (issue 12 §1), which lists what was sent and takes nothing more. An id that is not a UUID,
  * or an application that is not the person's, sends them to the applicants list (the epic does it).
  */
 export function DocumentsPage() {
@@ -101,7 +102,11 @@ export function DocumentsPage() {
       title="Your documents"
       wide
       headerActions={<SignOutLink />}
-      lead={`Send the documents your team asks for: ${ALLOWED_UPLOAD_TYPES_TEXT} files up to ${formatFileSize(MAX_UPLOAD_BYTES)} each.`}
+      lead={
+        view.closed
+          ? 'The documents you sent for this application.'
+          : `Send the documents your team asks for: ${ALLOWED_UPLOAD_TYPES_TEXT} files up to ${formatFileSize(MAX_UPLOAD_BYTES)} each.`
+      }
     >
       <ApplicationNav applicationId={applicationId} current="documents" />
 
@@ -122,17 +127,24 @@ export function DocumentsPage() {
         </section>
       ) : null}
 
-      <UploadPanel
-        documentType={documentType}
-        onTypeChange={onTypeChange}
-        replacing={replacing}
-        onStopReplacing={() => setReplacing(null)}
-        refused={view.refused}
-        typeMissing={typeMissing}
-        onFiles={onFiles}
-        fileInput={fileInput}
-        typeSelect={typeSelect}
-      />
+      {view.closed ? (
+        <section aria-labelledby="closed-heading" className="card">
+          <h2 id="closed-heading">This application is closed</h2>
+          <p>There is nothing more to send for it. The documents you sent stay listed below for your records.</p>
+        </section>
+      ) : (
+        <UploadPanel
+          documentType={documentType}
+          onTypeChange={onTypeChange}
+          replacing={replacing}
+          onStopReplacing={() => setReplacing(null)}
+          refused={view.refused}
+          typeMissing={typeMissing}
+          onFiles={onFiles}
+          fileInput={fileInput}
+          typeSelect={typeSelect}
+        />
+      )}
 
       <UploadRows rows={view.uploads} onCancel={(id) => send(cancelFileUpload({ id }))} onRetry={(id) => send(retryFileUpload({ id }))} />
 

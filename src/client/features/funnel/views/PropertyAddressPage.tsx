@@ -2,10 +2,10 @@ import { Form } from 'react-final-form';
 import { ADDRESS_HINT } from '../../../../domain/validation/examples';
 import { forFinalForm } from '../../../../domain/formValidation';
 import { validateCity, validateRequired, validateState, validateStreet, validateZip } from '../../../../domain/validation/address';
+import { useStateOptions } from '../../../kernel/api/useStateOptions';
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
 import { Button, FormError, SelectField, TextField } from '../../../ui';
 import { chooseAddressStage, enterAddressLine, submitAddress, type AddressForm } from '../actions';
-import { US_STATE_OPTIONS } from '../stateOptions';
 import { selectAddressPage } from '../selectors';
 import { FunnelFrame } from './FunnelFrame';
 import { submissionErrorsOf } from './formOutcome';
@@ -45,9 +45,13 @@ function SearchStage({ line }: { line: string }) {
   );
 }
 
-/** Manual stage: the §3 address fields with their §5 messages; Continue runs the qualification (§4). */
+/**
+ * Manual stage: the §3 address fields with their §5 messages; Continue runs the qualification (§4). The state select
+ * lists the States data group (the static list until it answers, issue 12 §3).
+ */
 function ManualStage({ initial }: { initial: AddressForm | undefined }) {
   const send = useSend();
+  const stateOptions = useStateOptions();
   const sendAndAwait = useSendAndAwait();
   return (
     <Form<AddressForm>
@@ -58,7 +62,7 @@ function ManualStage({ initial }: { initial: AddressForm | undefined }) {
           <TextField name="street" label="Street address" autoComplete="address-line1" validate={validateStreet} required />
           <TextField name="unit_number" label="Unit number" autoComplete="address-line2" />
           <TextField name="city" label="City" autoComplete="address-level2" validate={validateCity} required />
-          <SelectField name="state" label="State" options={US_STATE_OPTIONS} autoComplete="address-level1" validate={validateStateField} required />
+          <SelectField name="state" label="State" options={stateOptions} autoComplete="address-level1" validate={validateStateField} required />
           <TextField name="zip_code" label="ZIP code" inputMode="numeric" autoComplete="postal-code" maxLength={10} validate={validateZip} required />
           <TextField name="county" label="County" />
           <FormError />

@@ -7,7 +7,8 @@ import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeHelpPage, openHelpPage, retryHelpPage, startSessionReplay } from '../actions';
 import { selectSessionSharing, type SessionSharing } from '../reducer';
-import { makeSelectDealTeam, type TeamContactView } from '../selectors';
+import { makeSelectDealTeam, makeSelectLicensing, type TeamContactView } from '../selectors';
+import { LicensingSection } from '../../../ui/LicensingDisclosure';
 import { SectionState } from '../../../ui/SectionState';
 import './help.css';
 
@@ -49,6 +50,7 @@ export const SESSION_SHARING_TEXT: Readonly<Record<Exclude<SessionSharing, 'idle
   started: 'Thank you. This session is now shared with our support team until you sign out.',
   'not-sampled': 'Thank you. We only record a sample of sessions, and this one was not selected, so nothing is being recorded.',
   ops: 'Session sharing is not available in the read-only view.',
+  declined: 'Session sharing is turned off in your privacy settings, so nothing is being recorded. You can turn it on in Privacy settings at the bottom of the page.',
 };
 
 /**
@@ -76,7 +78,8 @@ function ShareSession() {
 /**
  * `/applications/:applicationId/resources` (issue #4 §5): the deal team's contacts (§1 Home Equity Officer and
  * Transaction Specialist, phone in §9 format), guides, "Share this session with support" (§4/§9 session monitoring),
- * and a glossary of the product's words — lists of terms as `dl`.
+ * the provider's licensing disclosures (issue 12 §3: NMLS id, the property's state's licence, every state's licence,
+ * NMLS Consumer Access) and a glossary of the product's words — lists of terms as `dl`.
  */
 export function ResourcesPage() {
   const { applicationId = '' } = useParams();
@@ -87,6 +90,8 @@ export function ResourcesPage() {
   }, [applicationId, send]);
   const select = useMemo(() => makeSelectDealTeam(applicationId), [applicationId]);
   const team = useProjection(select);
+  const selectLicensing = useMemo(() => makeSelectLicensing(applicationId), [applicationId]);
+  const licensing = useProjection(selectLicensing);
 
   return (
     <Page title="Resources" wide headerActions={<SignOutLink />}>
@@ -128,6 +133,17 @@ export function ResourcesPage() {
       </section>
 
       <ShareSession />
+
+      <section aria-labelledby="resources-licensing">
+        <h2 id="resources-licensing">Licensing</h2>
+        <SectionState
+          section={licensing}
+          loadingLabel="Loading our licences…"
+          onRetry={() => send(retryHelpPage({ applicationId, page: 'resources' }))}
+        >
+          {(disclosure) => <LicensingSection disclosure={disclosure} />}
+        </SectionState>
+      </section>
 
       <section aria-labelledby="resources-glossary">
         <h2 id="resources-glossary">Glossary</h2>

@@ -7,15 +7,20 @@ import { applicationFormQuery } from '../../../kernel/api/formQueries';
 import { reportCustomerChange } from '../../../kernel/changes/actions';
 import type { AppEpic } from '../../../kernel/epic';
 import { endpointRequest } from '../../../kernel/http/endpointRequest';
+import { wizardAnalyticsSent } from '../../../kernel/wizard/actions';
+import { selectWizardAnalyticsSent } from '../../../kernel/wizard/selectors';
+import { TRACK } from '../../../../contract/trackingPlan';
 import { finishQualification, qualificationCompleted, qualificationCompleteFailed, qualificationCompleting } from '../actions';
-import type { QualificationEpicState } from './shared';
+import { FLOW, type QualificationEpicState } from './shared';
 
 /**
- * completed (§2): `POST …/qualification/complete/` once at a time; success → `qualificationCompleted`, the form
- * overview refetched and `reportCustomerChange` (§4 fan-out); failure → `qualificationCompleteFailed` (§8 error, e.g.
+ * completed (§2): `POST …/qualification/complete/` once at a time; success → `qualificationCompleted`, the wizard's
+ * "Qualification Completed" analytics call unless this wizard already made it for the application (§3 sent analytics
+ * lists, issue 12 §2: never twice, also after back/next or a reload), the form overview refetched and
+ * `reportCustomerChange` (§4 fan-out); failure → `qualificationCompleteFailed` (§8 error, e.g.
  * what is missing), and "Try again" sends {@link finishQualification} again.
  */
-export const completeEpic: AppEpic<QualificationEpicState> = (action$, _state$, deps) =>
+export const completeEpic: AppEpic<QualificationEpicState> = (action$, state$, deps) =>
   action$.pipe(
     filter(finishQualification.match),
     filter((a) => isUuid(a.payload.applicationId)),
@@ -28,6 +33,9 @@ export const completeEpic: AppEpic<QualificationEpicState> = (action$, _state$, 
             result.ok
               ? [
                   outcomeOf(cmd, qualificationCompleted, { applicationId }),
+                  ...(selectWizardAnalyticsSent(state$.value, FLOW, TRACK.qualificationCompleted, applicationId)
+                    ? []
+                    : [wizardAnalyticsSent({ flow: FLOW, name: TRACK.qualificationCompleted, applicationId })]),
                   applicationFormQuery.refetch({ uuid: applicationId }),
                   reportCustomerChange({ applicationId }),
                 ]

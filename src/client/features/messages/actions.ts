@@ -1,0 +1,46 @@
+import { defineCommand, defineEvent } from '../../kernel/actions';
+import type { HttpError } from '../../kernel/http/types';
+
+/** Which messages page: the inbox (`messageUuid` null) or one message. */
+export interface MessagesPagePayload {
+  applicationId: string;
+  messageUuid: string | null;
+}
+
+/** One message of one application. */
+export interface MessageRef {
+  applicationId: string;
+  messageUuid: string;
+}
+
+// ---- Commands ----
+
+/**
+ * `/applications/:applicationId/messages[/:messageUuid]` is shown (issue 12 §1): check the id (§5 UUID) and load the
+ * application's Messages; a message page also marks its message read once it is shown unread (never in the ops view).
+ */
+export const openMessagesPage = defineCommand<MessagesPagePayload>('messages/openPage');
+/** The messages page was left: release its data (kept 60 s for a quick return, §9). */
+export const closeMessagesPage = defineCommand<MessagesPagePayload>('messages/closePage');
+/** Fetch the messages again after an error. */
+export const retryMessagesPage = defineCommand<MessagesPagePayload>('messages/retryPage');
+/**
+ * Mark a message read (optimistic: the inbox, the navigation's unread count and the home change at once; undone with
+ * an error if the server refuses). Ignored in the ops view (§6) and for a message already read.
+ */
+export const readMessage = defineCommand<MessageRef>('messages/read');
+
+// ---- Events ----
+
+/** §2: a messages page's application id was not a UUID, or the application is not the person's: applicants list. */
+export const messagesRedirectedToApplicants = defineEvent<{ reason: 'invalid-id' | 'not-found' }>('messages/redirectedToApplicants');
+/** The messages page of `applicationId` (a valid UUID) is open; its query was subscribed. */
+export const messagesPageOpened = defineEvent<{ applicationId: string }>('messages/pageOpened');
+/** The messages page was left; its query was released. */
+export const messagesPageClosed = defineEvent<{ applicationId: string }>('messages/pageClosed');
+/** The message is shown read from `readAt` (ISO time) before the server answered (optimistic). */
+export const messageReadOptimistically = defineEvent<MessageRef & { readAt: string }>('messages/readOptimistically');
+/** The server recorded the read at `readAt` (ISO time). */
+export const messageReadConfirmed = defineEvent<MessageRef & { readAt: string }>('messages/readConfirmed');
+/** The server refused or could not be reached: the message is unread again, with the §8 error. */
+export const messageReadFailed = defineEvent<MessageRef & { error: HttpError }>('messages/readFailed');

@@ -1,0 +1,73 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useProjection, useSend } from '../../../kernel/react';
+import { Page } from '../../../ui';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
+import { SectionState } from '../../../ui/SectionState';
+import { SignOutLink } from '../../../ui/SignOutLink';
+import { closeMessagesPage, openMessagesPage, retryMessagesPage } from '../actions';
+import { messagePath } from '../paths';
+import { makeSelectInbox, type InboxView } from '../selectors';
+import './messages.css';
+
+/** How many are unread, in words (also for screen readers: "Unread" is text, not only bold). */
+function unreadSummary(unread: number): string {
+  if (unread === 0) return 'You have read all your messages.';
+  return unread === 1 ? 'You have 1 unread message.' : `You have ${unread} unread messages.`;
+}
+
+/** The list of messages, newest first; each subject links to its message. */
+function Inbox({ applicationId, inbox }: { applicationId: string; inbox: InboxView }) {
+  if (inbox.rows.length === 0) {
+    return <p>No messages yet. Your Home Equity Officer and Transaction Specialist will write to you here.</p>;
+  }
+  return (
+    <>
+      <p>{unreadSummary(inbox.unread)}</p>
+      <ul className="message-list">
+        {inbox.rows.map((row) => (
+          <li key={row.uuid} className={row.unread ? 'message-list__item--unread' : undefined}>
+            <Link className="message-list__subject" to={messagePath(applicationId, row.uuid)}>
+              {row.subject}
+            </Link>
+            {row.unread ? <span className="message-unread">Unread</span> : null}
+            <p className="message-list__meta">
+              From {row.from}. Sent {row.sent}.
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * `/applications/:applicationId/messages` (issue 12 §1): the messages from the deal team, newest first, unread ones
+ * marked with the word "Unread"; opening one reads it. The same page in the ops view (§6) reads without marking.
+ */
+export function InboxPage() {
+  const { applicationId = '' } = useParams();
+  const send = useSend();
+  useEffect(() => {
+    send(openMessagesPage({ applicationId, messageUuid: null }));
+    return () => send(closeMessagesPage({ applicationId, messageUuid: null }));
+  }, [applicationId, send]);
+  const select = useMemo(() => makeSelectInbox(applicationId), [applicationId]);
+  const inbox = useProjection(select);
+
+  return (
+    <Page title="Messages" lead="Messages from your deal team about this application." headerActions={<SignOutLink />}>
+      <ApplicationNav applicationId={applicationId} current="messages" />
+      <SectionState
+        section={inbox}
+        loadingLabel="Loading your messages…"
+        onRetry={() => send(retryMessagesPage({ applicationId, messageUuid: null }))}
+      >
+        {(data) => <Inbox applicationId={applicationId} inbox={data} />}
+      </SectionState>
+    </Page>
+  );
+}
+
+/** The route module's page (react-router lazy convention). */
+export const Component = InboxPage;

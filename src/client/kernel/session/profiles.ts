@@ -1,0 +1,81 @@
+import * as t from 'io-ts';
+import { isRight } from 'fp-ts/Either';
+import type { Application, Profile } from '../../../contract/entities';
+import { ProfileType } from '../../../contract/enums';
+
+/**
+ * §3 session `profile`: who is signed in, as much as the pages need across a reload — never the SSN, birth date or
+ * phone (session storage is readable by any script on the page). Stored under `STORAGE_KEYS.profile` (§9).
+ */
+export const SessionProfile = t.type({ uuid: t.string, first_name: t.string, last_name: t.string, email: t.string });
+export type SessionProfile = t.TypeOf<typeof SessionProfile>;
+
+/**
+ * §3 session `applicationProfile`: the signed-in person's place on the application they are working on (its uuid,
+ * the application, position 1 = primary applicant, §3 profile type). Stored under `STORAGE_KEYS.applicationProfile`.
+ */
+export const SessionApplicationProfile = t.type({ uuid: t.string, application_uuid: t.string, position: t.number, profile_type: ProfileType });
+export type SessionApplicationProfile = t.TypeOf<typeof SessionApplicationProfile>;
+
+/**
+ * Issue 12 §2 (§3 `activeAppDiffersEmailMessage`): what to tell a person whose sign-in email differs from the
+ * application's, on that application's pages.
+ */
+export interface ActiveAppEmailMessage {
+  applicationId: string;
+  text: string;
+}
+
+/** The storable part of a profile. */
+export function sessionProfileOf(profile: Profile): SessionProfile {
+  return { uuid: profile.uuid, first_name: profile.first_name, last_name: profile.last_name, email: profile.email };
+}
+
+/** The signed-in person's (`userUUID`) application profile on `application`, or null when they are not on it. */
+export function sessionApplicationProfileOf(application: Application, userUUID: string | null): SessionApplicationProfile | null {
+  const mine = application.application_profiles.find((p) => p.profile.uuid === userUUID);
+  return mine ? { uuid: mine.uuid, application_uuid: application.uuid, position: mine.position, profile_type: mine.profile_type } : null;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Issue 12 §2 rule for `activeAppDiffersEmailMessage`, for a customer signed in as `username` (the token's email
+ * claim) and `userUUID` looking at `application`:
+ * 1. their own place on it carries another email than the one they signed in with (the email was changed since, or
+ *    the application has an old one) → which email the application uses;
+ * 2. otherwise, when the primary applicant (position 1) is someone else with another email — e.g. a co-owner who opened
+ *    their magic link, maybe while the applicant was signed in on this browser → whose application it is and that
+ *    the applicant signs in with their own email;
+ * else null. Only the person's own emails appear in the text, never the other person's.
+ */
+export function activeAppDiffersEmailMessageOf(application: Application, userUUID: string | null, username: string | null): ActiveAppEmailMessage | null {
+  if (!username || !userUUID) return null;
+  const mine = application.application_profiles.find((p) => p.profile.uuid === userUUID);
+  if (mine && !sameEmail(mine.profile.email, username)) {
+    return {
+      applicationId: application.uuid,
+      text: `You signed in as ${username}, but this application has your email address as ${mine.profile.email}. Messages about it go to ${mine.profile.email}.`,
+    };
+  }
+  const primary = [...application.application_profiles].sort((a, b) => a.position - b.position)[0];
+  if (primary && primary.profile.uuid !== userUUID && !sameEmail(primary.profile.email, username)) {
+    const name = `${primary.profile.first_name} ${primary.profile.last_name}`.trim();
+    return {
+      applicationId: application.uuid,
+      text: `You are signed in as ${username}. This is ${name}’s application, which you are on as ${mine?.profile_type === 'non_owning_occupant' ? 'an occupant' : 'a co-owner'}; ${primary.profile.first_name} signs in with their own email address.`,
+    };
+  }
+  return null;
+}
+
+/** Parses a stored JSON value with `codec`; null when absent, not JSON or not of that shape. Never throws. */
+export function readStoredJson<A>(raw: string | null, codec: t.Decoder<unknown, A>): A | null {
+  if (raw === null) return null;
+  try {
+    const decoded = codec.decode(JSON.parse(raw));
+    return isRight(decoded) ? decoded.right : null;
+  } catch {
+    return null;
+  }
+}

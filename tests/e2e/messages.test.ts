@@ -1,0 +1,101 @@
+import * as t from 'io-ts';
+import type { Page } from 'playwright-core';
+import { Message } from '../../src/contract/messages';
+import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { openBackOffice } from './support/backOffice';
+import { horizontalOverflow } from './support/fields';
+import { expectHeading } from './support/flows';
+import { browserSuite } from './support/suite';
+
+const SUBJECT = 'Your appraisal is booked';
+const BODY = 'Hello Evan,\n\nThe appraiser will visit on Tuesday at 10 am.\nPlease make sure every room is accessible.';
+
+// Issue 12 §1 (§6 browser test "reading a message"): Evan Marsh (demo.estimate, no messages yet) is on his home when
+// his Home Equity Officer sends a message from the back office. After a reload the home's navigation says
+// "Messages, 1 unread"; the inbox marks it "Unread"; opening it shows the plain-text body and marks it read — the count
+// drops at once, the server holds the read, and it stays read after a reload. The inbox and the message pass axe
+// and fit 320 px.
+describe('messages from the deal team: unread count, inbox, reading a message', () => {
+  const e2e = browserSuite();
+  let applicationUuid = '';
+
+  const page = (): Page => e2e.tab.page;
+  const nav = () => page().getByRole('navigation', { name: 'Application' });
+  const messagesLink = (name: string) => nav().getByRole('link', { name, exact: true });
+  /** Runs axe and checks that the page fits 320 px without scrolling sideways. */
+  const check = async (label: string) => {
+    await expectNoAxeViolations(page(), label);
+    await page().setViewportSize({ width: 320, height: 640 });
+    try {
+      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
+    } finally {
+      await page().setViewportSize({ width: 1280, height: 720 });
+    }
+  };
+
+  it('signs in: the navigation offers Messages, with nothing unread', async () => {
+    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.estimate);
+    await messagesLink('Messages').waitFor();
+  });
+
+  it('a message sent from the back office shows as "Messages, 1 unread" on the home', async () => {
+    const backOffice = await openBackOffice(e2e.sandbox.baseUrl);
+    const sent = await backOffice.sendMessage(applicationUuid, { from: 'home-equity-officer', subject: SUBJECT, body: BODY });
+    expect(sent.read_at).toBeNull();
+    await page().reload();
+    await expectHeading(page(), 'Your application');
+    await messagesLink('Messages, 1 unread').waitFor();
+  });
+
+  it('the inbox lists it as unread, with its sender and role', async () => {
+    await messagesLink('Messages, 1 unread').click();
+    await expectHeading(page(), 'Messages');
+    await page().getByText('You have 1 unread message.', { exact: true }).waitFor();
+    const item = page().getByRole('listitem').filter({ has: page().getByRole('link', { name: SUBJECT }) });
+    await item.getByText('Unread', { exact: true }).waitFor();
+    await item.getByText(/^From .+, Home Equity Officer\. Sent \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await check('messages inbox');
+  });
+
+  it('opening it shows the message and marks it read: the count drops, and the server holds the read', async () => {
+    await page().getByRole('link', { name: SUBJECT }).click();
+    await expectHeading(page(), SUBJECT);
+    await page().getByText('The appraiser will visit on Tuesday at 10 am.', { exact: false }).waitFor();
+    await messagesLink('Messages').waitFor();
+    await page().getByText(/^Read \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await check('one message');
+    const api = await signInWithApi(e2e.sandbox.baseUrl, DEMO.estimate);
+    await expect.poll(async () => (await api.get(`v1/customer/application/${applicationUuid}/messages/`, t.array(Message)))[0]?.read_at ?? null).not.toBeNull();
+  });
+
+  it('stays read after a reload', async () => {
+    await page().reload();
+    await expectHeading(page(), SUBJECT);
+    await messagesLink('Messages').waitFor();
+    await page().getByRole('link', { name: 'All messages' }).click();
+    await expectHeading(page(), 'Messages');
+    await page().getByText('You have read all your messages.', { exact: true }).waitFor();
+    expect(await page().getByText('Unread', { exact: true }).count()).toBe(0);
+    expect(await messagesLink('Messages').count()).toBe(1);
+  });
+
+  it('the ops view reads a customer’s unread message without marking it read (§6)', async () => {
+    const uma = await openBackOffice(e2e.sandbox.baseUrl).then((b) => b.applicationOf('demo.underreview@example.com'));
+    const tab = await e2e.openTab();
+    await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
+    await page().getByLabel('Staff email').fill('ops@example.com');
+    await page().getByLabel('Password').fill('Ops-pass-1');
+    await page().getByRole('button', { name: 'Sign in' }).click();
+    await expectHeading(page(), 'All applications');
+    await page().goto(`${e2e.sandbox.baseUrl}/applications/${uma}/messages`);
+    await expectHeading(page(), 'Messages');
+    await messagesLink('Messages, 1 unread').waitFor();
+    await page().getByRole('link', { name: 'Your application is being reviewed' }).click();
+    await expectHeading(page(), 'Your application is being reviewed');
+    await page().getByText('Not read by the customer yet', { exact: true }).waitFor();
+    await messagesLink('Messages, 1 unread').waitFor();
+    await expectNoAxeViolations(page(), 'one message, ops view');
+    expect(tab.network.filter((r) => r.method === 'POST' && r.url.includes('/messages/'))).toEqual([]);
+  });
+});

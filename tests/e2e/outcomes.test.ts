@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { DEMO } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { OPS } from './support/backOffice';
+import { horizontalOverflow } from './support/fields';
+import { expectHeading } from './support/flows';
+import { browserSuite } from './support/suite';
+
+/** The outcome demo customers (docs/sandbox.md "Demo accounts"). */
+const DENIED = { ...DEMO.denied, name: 'Nadia Kowalski' } as const;
+const WITHDRAWN = DEMO.withdrawn;
+
+// Issue 12 §1 and §5: a denied and a withdrawn customer sign in and land on an honest page — what was decided and
+// when, the reason (and the denial factors) in plain words, what they can do next (start a new application, when it
+// may make sense, their Home Equity Officer), and a stage tracker that stops where the application stopped and shows
+// the outcome instead of "Closed". axe finds nothing; nothing scrolls sideways at 320 px. Staff see the same page
+// under the read-only banner.
+describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops view of a denial', () => {
+  const e2e = browserSuite();
+  const page = (): Page => e2e.tab.page;
+  const tracker = () => page().getByRole('list', { name: 'Application stages' });
+  const section = (name: string) => page().getByRole('region', { name });
+
+  /** Signs in through the login page and waits for the application page the portal lands on. */
+  const signIn = async (account: { email: string; password: string }, heading: string) => {
+    await e2e.openTab();
+    await page().goto(`${e2e.sandbox.baseUrl}/login`);
+    await expectHeading(page(), 'Sign in');
+    await page().getByLabel('Email address').fill(account.email);
+    await page().getByRole('button', { name: 'Continue', exact: true }).click();
+    await page().getByRole('button', { name: 'Sign in with password' }).click();
+    await page().getByLabel('Password', { exact: true }).fill(account.password);
+    await page().getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page().waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    await expectHeading(page(), heading);
+  };
+
+  /** axe at 1280 px, then no sideways scrolling at 320 px (and axe there too); back to 1280 px after. */
+  const checkLayout = async (label: string) => {
+    await expectNoAxeViolations(page(), `${label} (1280 px)`);
+    try {
+      await page().setViewportSize({ width: 320, height: 640 });
+      await tracker().waitFor();
+      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
+      await expectNoAxeViolations(page(), `${label} (320 px)`);
+    } finally {
+      await page().setViewportSize({ width: 1280, height: 720 });
+    }
+  };
+
+  /** Each milestone as a screen reader reads it (name and state), and which one is the current step. */
+  const spoken = (s: string) => s.replace(/^[✓●■✕]\s*/, '').replace(/\s+/g, ' ').trim();
+  const milestones = async () => ({
+    read: (await tracker().getByRole('listitem').allInnerTexts()).map(spoken),
+    current: (await tracker().locator('[aria-current="step"]').allInnerTexts()).map(spoken),
+  });
+
+  it('a denied customer reads the decision, the reason and factors in plain words, and what to do next', async () => {
+    await signIn(DENIED, 'Application denied');
+    const decided = section('What was decided');
+    await decided.getByText('we are not able to offer you a Home Equity Investment', { exact: false }).waitFor();
+    await decided.getByText(/Decided on \d{2}\/\d{2}\/\d{4} for 3799 S Las Vegas Blvd, Las Vegas, NV 89109\./).waitFor();
+    const why = section('Why');
+    await why.getByText('Credit history', { exact: true }).waitFor();
+    expect(await why.getByRole('heading', { level: 3, name: 'What the decision was based on' }).isVisible()).toBe(true);
+    expect(await why.getByRole('listitem').allInnerTexts()).toEqual([
+      'Credit score under 500: The FICO credit score is below 500.',
+      'A mortgage payment 90 days late: The credit report shows a mortgage payment 90 days past due.',
+    ]);
+    // No raw code anywhere on the page.
+    const text = await page().locator('main').innerText();
+    for (const code of ['fico-under-500', 'mortgage-delinquency-90-days', 'closed-lost', 'under-review']) expect(text).not.toContain(code);
+    expect(await milestones()).toEqual({
+      read: ['In progress (completed)', 'Submitted for review (completed)', 'Under review (stopped here)', 'Application denied (outcome)'],
+      current: ['Application denied (outcome)'],
+    });
+    expect(await tracker().innerText()).not.toContain('Closed');
+    const next = section('What you can do next');
+    await next.getByText('You may be able to apply again once your credit report has improved', { exact: false }).waitFor();
+    const applicationUuid = new URL(page().url()).pathname.split('/')[2];
+    expect(await next.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(`/applications/${applicationUuid}/new-application`);
+    await next.getByRole('heading', { level: 3, name: 'Home Equity Officer' }).waitFor();
+    expect(await next.getByRole('link', { name: /@example\.com$/ }).count()).toBe(1);
+    await checkLayout('denied page');
+    // The documents page lists what was sent and invites nothing more.
+    await page().getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Documents', exact: true }).click();
+    await expectHeading(page(), 'Your documents');
+    await page().getByRole('heading', { level: 2, name: 'This application is closed' }).waitFor();
+    expect(await page().getByRole('heading', { level: 2, name: 'Upload a document' }).count()).toBe(0);
+    expect(await page().getByRole('button', { name: /^(Upload|Replace)\b/ }).count()).toBe(0);
+    await expectNoAxeViolations(page(), 'documents page of a denied application');
+    await page().goBack();
+    await expectHeading(page(), 'Application denied');
+    await next.getByRole('link', { name: 'Start a new application' }).click();
+    await page().waitForURL((url) => url.pathname.endsWith('/new-application'));
+  });
+
+  it('a withdrawn customer reads why in plain words, no denial factors, and a tracker stopped at consent to proceed', async () => {
+    await signIn(WITHDRAWN, 'Application withdrawn');
+    await section('What was decided').getByText('This application was withdrawn and is now closed.', { exact: false }).waitFor();
+    const why = section('Why');
+    await why.getByText('The offer was too small', { exact: true }).waitFor();
+    await why.getByText('The investment we could offer was less than you needed.').waitFor();
+    expect(await why.getByRole('heading', { level: 3 }).count()).toBe(0);
+    expect(await milestones()).toEqual({
+      read: [
+        'In progress (completed)', 'Submitted for review (completed)', 'Under review (completed)', 'Consent to proceed (stopped here)',
+        'Application withdrawn (outcome)',
+      ],
+      current: ['Application withdrawn (outcome)'],
+    });
+    const next = section('What you can do next');
+    await next.getByText('You can start a new application whenever you are ready', { exact: false }).waitFor();
+    await next.getByRole('link', { name: 'Start a new application' }).waitFor();
+    await checkLayout('withdrawn page');
+  });
+
+  it('staff see the same outcome page for a denied application, under the read-only banner', async () => {
+    await e2e.openTab();
+    await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
+    await page().getByLabel('Staff email').fill(OPS.email);
+    await page().getByLabel('Password').fill(OPS.password);
+    await page().getByRole('button', { name: 'Sign in' }).click();
+    await expectHeading(page(), 'All applications');
+    await page().getByLabel('Filter applications').fill('Kowalski');
+    await page().getByRole('link', { name: DENIED.name }).click();
+    await expectHeading(page(), 'Application denied');
+    await page().getByRole('region', { name: 'Read-only customer view' }).waitFor();
+    await section('Why').getByText('Credit history', { exact: true }).waitFor();
+    expect((await milestones()).current).toEqual(['Application denied (outcome)']);
+    await expectNoAxeViolations(page(), 'ops view of the denied page');
+  });
+});
