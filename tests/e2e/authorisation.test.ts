@@ -76,14 +76,16 @@ describe('authorisation: whose application a person may open', () => {
     expect(e2e.tab.network.filter((entry) => entry.url.includes('not-a-uuid') && entry.url.includes('/api/'))).toEqual([]);
   });
 
-  it('sends /applications/… without a session to sign in, with the expired notice', async () => {
+  // Issue 12 §2: a tab that never had a session is asked to sign in; it is not told a session expired.
+  it('sends /applications/… without a session to sign in, with "Please sign in"', async () => {
     const anonymous = await newPage(e2e.browser);
     try {
       const { page } = anonymous;
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await page.goto(`${e2e.sandbox.baseUrl}/applications/${ownUuid}`);
-      await arriveAt(page, '/login', 'Sign in', 'login with the session-expired notice');
-      await page.getByText('Your session has expired. Please sign in again.', { exact: true }).waitFor();
+      await arriveAt(page, '/login', 'Sign in', 'login asking to sign in');
+      await page.getByText('Please sign in to continue.', { exact: true }).waitFor();
+      expect(await page.getByText('Your session has expired. Please sign in again.', { exact: true }).count()).toBe(0);
       expect(await storedJwts(page)).toEqual([]);
       // No application data was requested without a session.
       expect(anonymous.network.filter((entry) => entry.url.includes('/api/v1/customer/application'))).toEqual([]);

@@ -22,20 +22,17 @@ function disclosureOf(data: LicensingData | undefined, home: string | null): Lic
 
 /**
  * The licensing disclosure in the footer of every page of `/applications/:applicationId…` (issue 12 §3): the
- * provider's NMLS id and its licence for the property's state, with the NMLS Consumer Access link. It holds the
- * Application query (shared with the page) and LicensingData for that state; until both answer — or if either fails —
- * the footer shows only its usual links, never an error (the page itself reports its own failures).
+ * provider's NMLS id and its licence for the property's state, with the NMLS Consumer Access link. It reads the
+ * Application the page holds but never holds it itself: a footer on every application page would keep the entry alive
+ * for the whole visit, so a page opened later would never fetch a newer application (a stage the back office moved).
+ * It holds LicensingData for that state; until both are in — or if either fails — the footer shows only its usual
+ * links, never an error (the page itself reports its own failures).
  */
 export function ApplicationFooter({ applicationId }: { applicationId: string }) {
   const send = useSend();
   const valid = isUuid(applicationId);
   const selectHome = useMemo(() => (s: QueryCacheRootState) => (valid ? propertyStateOf(s, applicationId) : null), [applicationId, valid]);
   const home = useProjection(selectHome);
-  useEffect(() => {
-    if (!valid) return undefined;
-    send(applicationQuery.subscribe({ uuid: applicationId }));
-    return () => send(applicationQuery.unsubscribe({ uuid: applicationId }));
-  }, [applicationId, valid, send]);
   useEffect(() => {
     if (home === null) return undefined;
     send(licensingQuery.subscribe({ state: home }));
