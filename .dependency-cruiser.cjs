@@ -23,6 +23,13 @@ const IO_PACKAGES = '^node_modules/(react|react-dom|react-router|rxjs|redux-obse
 module.exports = {
   forbidden: [
     {
+      name: 'database-drivers-only-in-sandbox-db',
+      comment: 'Issue 13 §3: PGlite and node-postgres sit behind our own Db interface (src/sandbox/db); nothing else imports them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/sandbox/db/' },
+      to: { path: '^node_modules/(@electric-sql/pglite|pg|pg-[^/]+)/' },
+    },
+    {
       name: 'contract-imports-only-codecs',
       comment: 'src/contract is the §7 HTTP contract: io-ts codecs only; it imports nothing from domain, client or sandbox.',
       severity: 'error',

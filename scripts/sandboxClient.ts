@@ -42,9 +42,29 @@ export async function request<T>(method: string, path: string, o: { token?: stri
   return parsed;
 }
 
-/** Signs the staff account of SANDBOX_OPS_EMAIL / SANDBOX_OPS_PASSWORD in at `v1/ops/token-auth/`; answers the ops JWT. */
+/**
+ * Signs the staff account of SANDBOX_OPS_EMAIL / SANDBOX_OPS_PASSWORD in; answers the ops JWT. The staff sign-in API
+ * (`v1/ops/token-auth/`) is behind the bot check (issue 13 §1), which a CLI cannot pass in every mode; the back
+ * office's form sign-in has no widget, and its cookie carries the same ops JWT.
+ */
 export async function signIn(): Promise<string> {
   const email = process.env.SANDBOX_OPS_EMAIL ?? 'ops@example.com';
   const password = process.env.SANDBOX_OPS_PASSWORD ?? 'Ops-pass-1';
-  return (await request<{ token: string }>('POST', '/api/v1/ops/token-auth/', { body: { email, password } })).token;
+  let res: Response;
+  try {
+    res = await fetch(`${base}/sandbox/back-office/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+  } catch {
+    throw new CliError(notRunning());
+  }
+  const token = /(?:^|[;,]\s*)sandbox_ops=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (res.status !== 303 || !token) {
+    const why = res.status === 429 ? 'too many attempts, wait a little' : 'check SANDBOX_OPS_EMAIL and SANDBOX_OPS_PASSWORD';
+    throw new CliError(`${res.status}: the staff sign-in was refused (${why}).`);
+  }
+  return decodeURIComponent(token);
 }

@@ -103,11 +103,15 @@ export const checkTemporalToken = endpoint({
   response: closed('CheckTokenResult', { valid: t.boolean, token_mode: nullable(TokenMode) }),
 });
 
-/** §7 temporal links: body password, token_key, token_mode; single use. */
+/**
+ * §7 temporal links: body password, token_key, token_mode; single use. Ends every session of the person (issue 13
+ * §1); with token_mode `change` (a key the signed-in person asked for) it also answers `token`, a new JWT for the
+ * device that made the change, which stays signed in. A `reset` (emailed link) answers no token: sign in again.
+ */
 export const changePassword = endpoint({
   name: 'changePassword', method: 'POST', route: 'v1/customer/temporal-links/change-password/', auth: false,
   body: closed('ChangePasswordRequest', { password: t.string, token_key: t.string, token_mode: TokenMode }),
-  response: Detail,
+  response: closed('PasswordChanged', { detail: t.string }, { token: t.string }),
 });
 
 /**

@@ -19,6 +19,7 @@ import * as qualification from './qualification';
 import * as sections from './sections';
 import * as serviceAgreement from './serviceAgreement';
 import * as servicing from './servicing/endpoints';
+import * as sessions from './sessions/endpoints';
 import * as signing from './signing';
 import * as tasks from './tasks';
 
@@ -47,6 +48,7 @@ export * from './sectionEnums';
 export * from './sections';
 export * from './serviceAgreement';
 export * from './servicing';
+export * from './sessions';
 export * from './signing';
 export * from './tasks';
 
@@ -54,6 +56,6 @@ const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks, servicing, messages, licensing, serviceAgreement, closingTasks]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks, servicing, messages, licensing, serviceAgreement, closingTasks, sessions]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -6,13 +6,21 @@
  * SANDBOX_CREDIT_PULL_DELAY_MS (4000: how long a simulated credit pull takes), SANDBOX_UPLOAD_URL_TTL_S (900: life of a
  * signed upload URL), SANDBOX_TOKEN_TTL_S (3600: life of a sign-in token, whole seconds; set it short to watch the
  * portal refresh tokens, issue 12 §2), SANDBOX_BOT_CHECK (pass: the stand-in bot check's mode, off|pass|fail|timeout|interactive),
- * TURNSTILE_SECRET_KEY (check bot-check tokens with Cloudflare's siteverify instead; docs/bot-check.md).
+ * TURNSTILE_SECRET_KEY (check bot-check tokens with Cloudflare's siteverify instead; docs/bot-check.md),
+ * DATABASE_URL (postgres://…: a PostgreSQL server instead of the embedded database, shareable by several processes).
+ * SANDBOX_CODE_TTL_S, SANDBOX_MAGIC_LINK_TTL_S, SANDBOX_PASSWORD_LINK_TTL_S (600 each: life of a 6-digit code, a magic
+ * link, a password link; whole seconds), SANDBOX_EXPOSED=1 (the /sandbox pages need the staff sign-in even on a loopback
+ * HOST, e.g. behind a reverse proxy; any other HOST needs it anyway — issue 13 §1).
+ * SANDBOX_TRUST_PROXY=1 (behind a load balancer: the client's address, for limits and the sign-in throttle, from
+ * X-Forwarded-For; issue 13 §1). SANDBOX_STAFF_PASSWORD (the seeded staff accounts' password instead of the public demo
+ * one, 12 characters or more; required when the sandbox is exposed).
  * See docs/sandbox.md.
  */
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { BotCheckMode } from '../contract/botCheck';
 import { startSandbox } from './server';
+import { MIN_STAFF_PASSWORD_LENGTH } from './seed/staffAccounts';
 
 const projectRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const env = process.env;
@@ -46,6 +54,29 @@ if (tokenTtlS !== undefined && (!Number.isInteger(tokenTtlS) || tokenTtlS < 1)) 
   process.exit(1);
 }
 
+/** A one-time secret's life from the environment (issue 13 §1): whole seconds, 1 or more; exits on anything else. */
+function secretTtlS(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(n) || n < 1) {
+    process.stderr.write(`${name} must be a whole number of seconds, 1 or more, got ${raw}\n`);
+    process.exit(1);
+  }
+  return n;
+}
+const secretTtls = Object.fromEntries(([['codeTtlS', 'SANDBOX_CODE_TTL_S'], ['magicLinkTtlS', 'SANDBOX_MAGIC_LINK_TTL_S'],
+  ['passwordLinkTtlS', 'SANDBOX_PASSWORD_LINK_TTL_S']] as const).flatMap(([key, name]) => {
+  const ttlS = secretTtlS(name);
+  return ttlS === undefined ? [] : [[key, ttlS]];
+})) as Partial<Record<'codeTtlS' | 'magicLinkTtlS' | 'passwordLinkTtlS', number>>;
+
+if (env.SANDBOX_EXPOSED !== undefined && env.SANDBOX_EXPOSED !== '0' && env.SANDBOX_EXPOSED !== '1') {
+  process.stderr.write(`SANDBOX_EXPOSED must be 1 (the /sandbox pages need the staff sign-in even on loopback) or 0, got ${env.SANDBOX_EXPOSED}\n`);
+  process.exit(1);
+}
+const exposed = env.SANDBOX_EXPOSED === '1';
+
 const botCheckMode = env.SANDBOX_BOT_CHECK ?? 'pass';
 if (!BotCheckMode.is(botCheckMode)) {
   process.stderr.write(`SANDBOX_BOT_CHECK must be one of off, pass, fail, timeout, interactive, got ${botCheckMode}\n`);
@@ -53,15 +84,29 @@ if (!BotCheckMode.is(botCheckMode)) {
 }
 const turnstileSecretKey = env.TURNSTILE_SECRET_KEY?.trim() || null;
 
+if (env.SANDBOX_TRUST_PROXY !== undefined && env.SANDBOX_TRUST_PROXY !== '0' && env.SANDBOX_TRUST_PROXY !== '1') {
+  process.stderr.write(`SANDBOX_TRUST_PROXY must be 1 (client addresses from X-Forwarded-For, behind a load balancer) or 0, got ${env.SANDBOX_TRUST_PROXY}\n`);
+  process.exit(1);
+}
+const trustProxy = env.SANDBOX_TRUST_PROXY === '1';
+
+const staffPassword = env.SANDBOX_STAFF_PASSWORD ?? null;
+if (staffPassword !== null && staffPassword.length < MIN_STAFF_PASSWORD_LENGTH) {
+  process.stderr.write(`SANDBOX_STAFF_PASSWORD must be ${MIN_STAFF_PASSWORD_LENGTH} characters or more\n`);
+  process.exit(1);
+}
+
 try {
   const sandbox = await startSandbox({
     host: env.HOST ?? '127.0.0.1',
     port,
     dataDir: env.SANDBOX_DATA_DIR ? resolve(env.SANDBOX_DATA_DIR) : resolve(projectRoot, '.sandbox-data'),
     staticDir: noStatic ? undefined : resolve(projectRoot, 'dist/client'),
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
     seed: env.SANDBOX_SEED !== '0',
     config: { ...(publicUrl && { publicUrl }), ...(creditPullDelayMs !== undefined && { creditPullDelayMs }),
-      ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }), ...(tokenTtlS !== undefined && { tokenTtlS }), botCheckMode, turnstileSecretKey },
+      ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }), ...(tokenTtlS !== undefined && { tokenTtlS }), botCheckMode, turnstileSecretKey,
+      ...secretTtls, exposed, trustProxy, staffPassword },
   });
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

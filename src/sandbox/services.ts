@@ -17,8 +17,11 @@ export interface Services {
   selfUrl: string;
   /** The injected clock, ms since the epoch. */
   now(): number;
-  /** A JWT (§3 claims + role) valid for `config.tokenTtlS` from now. */
-  issueToken(who: { email: string; uuid: Uuid; role: 'customer' | 'ops' }): Promise<string>;
+  /**
+   * A JWT (§3 claims + role + the person's `token_version` as `ver`, issue 13 §1) valid for `config.tokenTtlS` from
+   * now. Pass the version read with the profile, or the one a bump answered (sessions/versions.ts).
+   */
+  issueToken(who: { uuid: Uuid; role: 'customer' | 'ops'; token_version: number }): Promise<string>;
   /** Verifies a JWT against the secret and the injected clock. */
   readToken(token: string): Promise<Claims | TokenProblem>;
   /**
@@ -48,11 +51,11 @@ export function createServices(db: Db, config: SandboxConfig, secret: Uint8Array
     log,
     selfUrl: config.publicUrl,
     now: () => config.now(),
-    issueToken: (who) => signToken(secret, { username: who.email, uuid: who.uuid, role: who.role }, config.now(), config.tokenTtlS),
+    issueToken: (who) => signToken(secret, { uuid: who.uuid, role: who.role, ver: who.token_version }, config.now(), config.tokenTtlS),
     readToken: (token) => verifyToken(secret, token, config.now()),
     ssnFingerprint: (digits) => createHmac('sha256', ssnKey).update(digits).digest('hex'),
     uploadSignature: (payload) => createHmac('sha256', uploadKey).update(payload).digest('hex'),
-    botCheck: createBotCheckService(config),
+    botCheck: createBotCheckService(config, db),
     sendEmail: async (sql, message) => {
       await insertMessage(sql, message, config.now());
       const what = message.code ? `code ${message.code}` : message.link ? `link ${message.link}` : '';

@@ -18,21 +18,27 @@ describe('bot check: fails visibly, recovers when the check passes again, and th
   /** What the portal logged to the console (the §8 bot-check lines), in order. */
   let consoleLines: string[] = [];
 
-  /** Switches the sandbox's bot-check mode as ops (`POST /sandbox/bot-check`, docs/bot-check.md). */
+  /**
+   * Switches the sandbox's bot-check mode as ops, with the back office's form (docs/bot-check.md): its cookie sign-in
+   * has no widget, so it works in `fail` mode too — the staff sign-in API needs a bot-check token (issue 13 §1).
+   */
   async function setMode(mode: string): Promise<void> {
-    const signIn = await fetch(`${e2e.sandbox.baseUrl}/api/v1/ops/token-auth/`, {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const signIn = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(OPS),
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form(OPS),
     });
-    expect(signIn.status).toBe(200);
-    const { token } = (await signIn.json()) as { token: string };
-    const res = await fetch(`${e2e.sandbox.baseUrl}/sandbox/bot-check`, {
+    expect(signIn.status).toBe(303);
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const res = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/bot-check`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-      body: JSON.stringify({ mode }),
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: form({ mode }),
     });
-    expect(await res.json()).toMatchObject({ mode });
+    expect(res.status).toBe(303);
   }
 
   /** Opens a tab on /login and goes to the password step of the demo customer (the step with the widget). */

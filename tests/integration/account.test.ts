@@ -56,7 +56,7 @@ describe('update-email', () => {
     expect(ok.status).toBe(200);
     expect(expectCodec(Profile, ok.body.profile)).toMatchObject({ uuid: profile_uuid, email: 'flow.new@example.com' });
     const claims = JSON.parse(Buffer.from(String(ok.body.token).split('.')[1] ?? '', 'base64url').toString()) as { username: string; uuid: string };
-    expect(claims).toMatchObject({ username: 'flow.new@example.com', uuid: profile_uuid });
+    expect(claims).toMatchObject({ username: profile_uuid, uuid: profile_uuid }); // issue 13 §1: no email in the JWT
     expect((await server.api('GET', 'v1/customer/profile/', { token: ok.body.token })).body.email).toBe('flow.new@example.com');
     expect((await server.outbox('change.flow@example.com'))[0]?.subject).toBe('Your sign-in email was changed');
     // Single use.

@@ -1,11 +1,11 @@
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import type { SegmentEvent } from '../../src/contract';
 import { trackingPlanViolations } from '../../src/contract/trackingPlan';
 import { EventPage, StoredEvent, ViolationSummary } from '../../src/sandbox/analytics/codecs';
 import { backOffice } from './support/closing';
+import { openTestDatabase } from './support/database';
 import { expectCodec, login, staffLogin, startTestServer, type Answer, type TestServer } from './support/server';
 
 /**
@@ -312,14 +312,14 @@ describe('calls stored before the verdict existed', () => {
     await send([leaky], other);
     await other.close({ keepData: true });
     const violationsIn = async (): Promise<unknown[]> => {
-      const db = await PGlite.create({ dataDir: join(other.dataDir, 'pg') });
+      const db = await openTestDatabase(other.dataDir);
       try {
         return (await db.query<{ violations: unknown }>('SELECT violations FROM segment_events')).rows.map((r) => r.violations);
       } finally {
         await db.close();
       }
     };
-    const db = await PGlite.create({ dataDir: join(other.dataDir, 'pg') });
+    const db = await openTestDatabase(other.dataDir);
     await db.query('UPDATE segment_events SET violations = NULL');
     await db.close();
     expect(await violationsIn()).toEqual([null]);

@@ -39,8 +39,9 @@ function expectRefused(answer: { status: number; body: unknown }, reason: string
   expect(expectCodec(BotCheckRejection, answer.body)).toEqual({ detail: BOT_CHECK_FAILED_DETAIL, code: 'bot_check_failed', reason });
 }
 
+/** An ops JWT from the staff sign-in, which is behind the bot check too (issue 13 §1): a widget token with it. */
 async function opsToken(server: TestServer): Promise<string> {
-  const answer = await call(server, 'POST', '/api/v1/ops/token-auth/', { body: OPS });
+  const answer = await call(server, 'POST', '/api/v1/ops/token-auth/', { body: OPS, headers: { 'Turnstile-Token': await widgetToken(server) } });
   expect(answer.status).toBe(200);
   return answer.body.token as string;
 }
@@ -94,10 +95,19 @@ describe('bot check: the stand-in widget and siteverify-like verification (pass 
     expect(link.status).toBe(200);
   });
 
-  it('does not ask for a token on other calls (the emailed link, token refresh, staff sign-in)', async () => {
+  it('does not ask for a token on other calls (the emailed link, token refresh)', async () => {
     const login = await call(server, 'POST', '/api/v1/customer/magic-link/login/', { body: { key: 'no-such-key' } });
     expect(login.status).toBe(400);
-    expect((await call(server, 'POST', '/api/v1/ops/token-auth/', { body: OPS })).status).toBe(200);
+    const refresh = await call(server, 'POST', '/api/v1/token-refresh/', { body: { token: 'not-a-jwt' } });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('protects the staff sign-in too (issue 13 §1): no token is refused, a fresh one lets the right password in', async () => {
+    expectRefused(await call(server, 'POST', '/api/v1/ops/token-auth/', { body: OPS }), 'missing');
+    expectRefused(await call(server, 'POST', '/api/v1/ops/token-auth/', { body: OPS, headers: { 'Turnstile-Token': 'made-up' } }), 'invalid');
+    const token = await widgetToken(server);
+    expect((await call(server, 'POST', '/api/v1/ops/token-auth/', { body: OPS, headers: { 'Turnstile-Token': token } })).status).toBe(200);
+    expectRefused(await call(server, 'POST', '/api/v1/ops/token-auth/', { body: OPS, headers: { 'Turnstile-Token': token } }), 'spent');
   });
 });
 

@@ -199,7 +199,7 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     await ok(c.verificationCodeData, { params: { code } });
     await ok(c.confirmEmailVerification, { body: { email, code } });
     const created = await ok(c.signup, { body: { first_name: 'Wal', last_name: 'Ker', email, phone: '5034567890', estimated_fico: 701, estimated_value: 800_000, estimated_debt: 100_000, property_type: 'single-family-detached', property_usage: 'principal-residence', address, verification_code: code, ownership: 'only_me', timezone: 'America/Los_Angeles' } });
-    const token = created.token;
+    let token = created.token;
     const uuid = created.application_uuid;
     await ok(c.getApplication, { params: { uuid }, token });
     await ok(c.listApplications, { query: `?profile_uuid=${created.profile_uuid}`, token });
@@ -225,7 +225,10 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     const resetKey = (await server.outbox(email)).find((m) => m.link?.includes('/password/'))?.link?.split('/').pop() ?? '';
     await ok(c.checkTemporalToken, { body: { token_key: resetKey } });
     await ok(c.changePassword, { body: { password: 'Walker-pass-2', token_key: resetKey, token_mode: 'reset' } });
+    // A reset by email ends every session (issue 13 §1): sign in again with the new password.
+    token = (await ok(c.tokenAuth, { body: { email, password: 'Walker-pass-2' } })).token;
     await ok(c.createChangePasswordToken, { token, body: {} });
+    token = (await ok(c.signOutEverywhere, { token, body: {} })).token;
 
     // Issue 3: the qualification wizard, every section, the submit, and the people on the application.
     const me = created.profile_uuid;

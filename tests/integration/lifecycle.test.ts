@@ -2,19 +2,21 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
 import { Application } from '../../src/contract';
 import { MIGRATIONS } from '../../src/sandbox/db/migrations';
 import { startSandbox } from '../../src/sandbox/server';
+import { dropTestDatabase, onPostgres, openTestDatabase } from './support/database';
 import { expectCodec, signUp, startTestServer } from './support/server';
 
 describe('persistence across restarts', () => {
   it('keeps data, runs each migration once, seeds once, keeps tokens valid (same JWT secret), one server per folder', async () => {
     const first = await startTestServer({ seed: true });
-    expect(first.sandbox.migrationsApplied).toEqual(MIGRATIONS.map((m) => m.version));
+    // On PostgreSQL each test database is a copy of a template the migrations already ran on (support/database.ts).
+    expect(first.sandbox.migrationsApplied).toEqual(onPostgres ? [] : MIGRATIONS.map((m) => m.version));
     expect(first.sandbox.seeded).toBe(true);
     const { token, application_uuid } = await signUp(first, 'persist@example.com');
-    await expect(startSandbox({ dataDir: first.dataDir, quiet: true })).rejects.toThrow(/already open/);
+    // The one-server-per-folder lock guards the embedded database only; a PostgreSQL database is meant to be shared.
+    if (!onPostgres) await expect(startSandbox({ dataDir: first.dataDir, quiet: true })).rejects.toThrow(/already open/);
     await first.close({ keepData: true });
 
     const second = await startTestServer({ dataDir: first.dataDir, seed: true });
@@ -30,7 +32,7 @@ describe('persistence across restarts', () => {
       await second.close({ keepData: true });
     }
 
-    const db = await PGlite.create({ dataDir: join(first.dataDir, 'pg') });
+    const db = await openTestDatabase(first.dataDir);
     try {
       const migrations = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
       expect(migrations.rows).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
@@ -39,6 +41,7 @@ describe('persistence across restarts', () => {
     } finally {
       await db.close();
       await rm(first.dataDir, { recursive: true, force: true });
+      await dropTestDatabase(first.dataDir);
     }
   });
 });

@@ -21,7 +21,7 @@ function stubServices(log: Logger, assertResponses = true): Services {
     ssnFingerprint: () => 'unused',
     uploadSignature: () => 'unused',
     sendEmail: async () => undefined,
-    botCheck: createBotCheckService(config),
+    botCheck: createBotCheckService(config, undefined as never),
   };
 }
 

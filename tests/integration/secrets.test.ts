@@ -146,12 +146,16 @@ describe('passwords, login methods and tokens', () => {
     const created = await server.api('POST', 'v1/customer/temporal-links/create-change-password-token/', { token, body: {} });
     const { token_key } = expectCodec(createChangePasswordToken.response, created.body);
     await server.api('POST', `v1/customer/application/${application_uuid}/customer-changed/`, { token, body: {} });
-    expect((await server.api('POST', 'v1/customer/temporal-links/change-password/', { body: { password: 'Brand-new-pass', token_key, token_mode: 'change' } })).status).toBe(200);
-    const tasks = (await server.api('GET', `v1/customer/application/${application_uuid}/tasks/`, { token })).body as { task_type: string; status: string; profile_uuid: string }[];
+    const changedPassword = await server.api('POST', 'v1/customer/temporal-links/change-password/', { body: { password: 'Brand-new-pass', token_key, token_mode: 'change' } });
+    expect(changedPassword.status).toBe(200);
+    // Issue 13 §1: the change ended the signup token's session; the device that changed it goes on with this one.
+    expect((await server.api('GET', 'v1/customer/profile/', { token })).status).toBe(401);
+    const token2 = String(changedPassword.body.token);
+    const tasks = (await server.api('GET', `v1/customer/application/${application_uuid}/tasks/`, { token: token2 })).body as { task_type: string; status: string; profile_uuid: string }[];
     expect(tasks.find((x) => x.task_type === 'set-password')).toMatchObject({ status: 'completed', profile_uuid });
-    const changed = await server.api('POST', `v1/customer/application/${application_uuid}/customer-changed/`, { token, body: {} });
+    const changed = await server.api('POST', `v1/customer/application/${application_uuid}/customer-changed/`, { token: token2, body: {} });
     expect(changed.body).toEqual({ has_changes: true });
-    const unchanged = await server.api('POST', `v1/customer/application/${application_uuid}/customer-changed/`, { token, body: {} });
+    const unchanged = await server.api('POST', `v1/customer/application/${application_uuid}/customer-changed/`, { token: token2, body: {} });
     expect(unchanged.body).toEqual({ has_changes: false });
   });
 
@@ -169,14 +173,14 @@ describe('passwords, login methods and tokens', () => {
     expect(await login(server, 'method@example.com', 'Pass-word-9')).toBeTruthy();
   });
 
-  it('JWTs carry { username, uuid, role, exp } for 60 minutes; refresh extends a live one; expired → 401', async () => {
+  it('JWTs carry { username (the uuid), uuid, role, ver, exp } for 60 minutes; refresh extends a live one; expired → 401', async () => {
     const { profile_uuid } = await signUp(server, 'jwt@example.com');
     const magic = await magicLogin(server, 'jwt@example.com');
     await server.api('POST', 'v1/customer/set-login-method/', { token: magic, body: { uuid: profile_uuid, login_method: 'password', password: 'Jwt-pass-123' } });
     const res = await server.api('POST', 'v1/token-auth/', { body: { email: 'JWT@example.com', password: 'Jwt-pass-123' } });
     const { token } = expectCodec(tokenAuth.response, res.body);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ username: 'jwt@example.com', uuid: profile_uuid, role: 'customer' });
+    expect(claims).toMatchObject({ username: profile_uuid, uuid: profile_uuid, role: 'customer', ver: 0 });
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
 
     server.advance(59 * 60_000);

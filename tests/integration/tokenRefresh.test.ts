@@ -29,7 +29,9 @@ describe('token refresh with a short token lifetime', () => {
     const renewed = await server.api('POST', 'v1/token-refresh/', { body: { token } });
     expect(renewed.status).toBe(200);
     const fresh = expectCodec(tokenRefresh.response, renewed.body).token;
-    expect(claimsOf(fresh)).toMatchObject({ role, username: body.email });
+    // Issue 13 §1: the same person (username = uuid, no email in the payload) at the same token version.
+    expect(claimsOf(fresh)).toMatchObject({ role, username: claimsOf(token).username });
+    expect(JSON.stringify(claimsOf(fresh))).not.toContain('@');
     expect(claimsOf(fresh).exp).toBe(claimsOf(token).exp + 10);
 
     server.advance(11_000);

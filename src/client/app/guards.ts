@@ -1,7 +1,7 @@
 import { isUuid } from '../../domain/ids';
 import { isTokenExpired } from '../../domain/token';
 import type { Clock } from '../kernel/deps';
-import { EXPIRED_REASON, UNAUTHORIZED_REASON } from '../kernel/session/epic';
+import { ENDED_REASON, EXPIRED_REASON, UNAUTHORIZED_REASON } from '../kernel/session/epic';
 import { isSafeNextPath, loginPath, SIGN_IN_REQUIRED_REASON } from '../kernel/session/paths';
 import type { SessionState } from '../kernel/session/reducer';
 import type { Storage } from '../kernel/storage';
@@ -30,13 +30,16 @@ export function hasLiveSession(session: SessionState, nowMs: number): boolean {
  * missing or expired token gives `/login?q=<reason>&next=<this path>`, the reason telling the two cases apart (issue
  * 12 §2): a tab whose session expired or was refused (401) — or still holds a token past `exp` — gets 'expired' ("Your
  * session has expired. Please sign in again."); a tab that never had a session, or whose person signed out, gets
- * 'sign-in' ("Please sign in to continue.").
+ * 'sign-in' ("Please sign in to continue."); a tab whose session was ended elsewhere keeps 'ended' (issue 13 §1).
  */
 export function sessionRedirect(ctx: GuardContext, location: GuardLocation): string | null {
   const session = ctx.getSession();
   if (hasLiveSession(session, ctx.clock.now())) return null;
+  const next = `${location.pathname}${location.search}`;
+  // Issue 13 §1: a session ended elsewhere keeps saying so, even after a reload.
+  if (session.token === null && session.logoutReason === ENDED_REASON) return loginPath(ENDED_REASON, next);
   const expired = session.token !== null || session.logoutReason === EXPIRED_REASON || session.logoutReason === UNAUTHORIZED_REASON;
-  return loginPath(expired ? EXPIRED_REASON : SIGN_IN_REQUIRED_REASON, `${location.pathname}${location.search}`);
+  return loginPath(expired ? EXPIRED_REASON : SIGN_IN_REQUIRED_REASON, next);
 }
 
 /** The funnel's first page (Get Started, §2). */

@@ -50,7 +50,7 @@ function applicationHomeLoad(): LazyRoute['load'] {
 }
 
 /** Pages that show the bot-check widget (§5) beside the funnel's `/applicants`: its module loads alongside them. */
-const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login']);
+const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login', '/ops/sign-in']);
 
 /**
  * Every route of the portal (§2), as a component to render inside the router. Pages are lazy (a Loading state shows

@@ -14,7 +14,8 @@ export const PAGE_ROWS = 200;
 /** How often the page asks for new events while visible and not paused, ms. */
 export const PAGE_POLL_MS = 1500;
 
-const STYLE = `
+/** The analytics page's extra CSS (after the staff pages' own; its hash is in the page's Content-Security-Policy). */
+export const ANALYTICS_STYLE = `
 .filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));gap:0 1rem;align-items:end}
 .filters input,.filters select{width:100%;box-sizing:border-box}
 .actions{display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;margin:.75rem 0}
@@ -101,15 +102,16 @@ export function analyticsPage(o: {
 <p id="empty"${o.events.length ? ' hidden' : ''}>No events match yet. They appear here as the portal sends them.</p>
 <script type="application/json" id="analytics-config">${config}</script>
 <script>${LIVE_SCRIPT}</script>`;
-  return layout('Analytics events', body, { notice: o.notice, signedInAs: o.signedInAs, style: STYLE });
+  return layout('Analytics events', body, { notice: o.notice, signedInAs: o.signedInAs, style: ANALYTICS_STYLE });
 }
 
 /**
  * The page's live updates, plain ES2017 in the browser: poll events.json with the page's filters and the cursor,
  * add rows on top (text only: values never become markup), keep the counts, announce new events in the summary, pause
- * on request or while the tab is hidden, and say so when the sandbox stops answering or the sign-in lapsed.
+ * on request or while the tab is hidden, and say so when the sandbox stops answering or the sign-in lapsed. Inline:
+ * its hash is in the sandbox pages' Content-Security-Policy (http/securityHeaders.ts), so keep it a constant.
  */
-const LIVE_SCRIPT = `(function(){
+export const LIVE_SCRIPT = `(function(){
 var cfg=JSON.parse(document.getElementById('analytics-config').textContent);
 var body=document.getElementById('events-body'),summary=document.getElementById('summary'),note=document.getElementById('live-note');
 var pause=document.getElementById('pause'),empty=document.getElementById('empty');

@@ -1,11 +1,16 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isUuid, type Uuid } from '../../contract';
 
-/** Who a token speaks for: §3 token claims plus the sandbox's `role`. */
+/**
+ * Who a token speaks for: §3 token claims plus the sandbox's `role` and `ver`. `username` is the profile uuid, not
+ * the email (issue 13 §1: no personal data in a payload anyone holding the token can read; docs/api.md "Tokens").
+ */
 export interface Claims {
   username: string;
   uuid: Uuid;
   role: 'customer' | 'ops';
+  /** The person's token version when it was issued (issue 13 §1); refused once the profile's version moved on. */
+  ver: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
@@ -13,15 +18,15 @@ export interface Claims {
 /** Why a token was refused; the text is the 401 `detail`. */
 export type TokenProblem = 'expired' | 'invalid';
 
-/** Signs §3 claims `{ username, uuid, role, exp }` with HS256; `exp` = now + ttlS (seconds). */
+/** Signs `{ username: uuid, uuid, role, ver }` with HS256; `exp` = now + ttlS (seconds). */
 export async function signToken(
   secret: Uint8Array,
-  claims: { username: string; uuid: Uuid; role: 'customer' | 'ops' },
+  claims: { uuid: Uuid; role: 'customer' | 'ops'; ver: number },
   nowMs: number,
   ttlS: number,
 ): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  return new SignJWT({ username: claims.username, uuid: claims.uuid, role: claims.role })
+  return new SignJWT({ username: claims.uuid, uuid: claims.uuid, role: claims.role, ver: claims.ver })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlS)
@@ -29,16 +34,18 @@ export async function signToken(
 }
 
 /**
- * Verifies signature (HS256 only), expiry against the injected clock `nowMs`, and the claim shapes. Answers the
- * claims or the reason it was refused; never throws.
+ * Verifies signature (HS256 only), expiry against the injected clock `nowMs`, and the claim shapes (a token without
+ * a whole, non-negative `ver` is invalid). Answers the claims or the reason it was refused; never throws. Whether
+ * `ver` is still current is the caller's question (sessions/verify.ts).
  */
 export async function verifyToken(secret: Uint8Array, token: string, nowMs: number): Promise<Claims | TokenProblem> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(nowMs) });
-    const { username, uuid, role, exp } = payload as Record<string, unknown>;
+    const { username, uuid, role, ver, exp } = payload as Record<string, unknown>;
     if (typeof username !== 'string' || !isUuid(uuid) || typeof exp !== 'number') return 'invalid';
+    if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return 'invalid';
     if (role !== 'customer' && role !== 'ops') return 'invalid';
-    return { username, uuid, role, exp };
+    return { username, uuid, role, ver, exp };
   } catch (e) {
     return e instanceof errors.JWTExpired ? 'expired' : 'invalid';
   }

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../http/binding';
 import { forbidden, HttpError } from '../http/errors';
 import { authenticate } from '../http/router';
-import { findProfile } from '../repo/profiles';
 import type { Services } from '../services';
+import { checkSession } from '../sessions/verify';
 
 /** The back-office page's cookie: the ops JWT, HttpOnly, SameSite=Strict, only sent to /sandbox. */
 export const OPS_COOKIE = 'sandbox_ops';
@@ -39,14 +39,15 @@ export async function opsFromHeader(request: FastifyRequest, s: Services): Promi
   return requireOps(await authenticate(request, s));
 }
 
-/** The ops caller of the back-office page (its cookie), or undefined when signed out or the token lapsed. */
+/**
+ * The ops caller of the back-office page (its cookie), or undefined when signed out, the token lapsed, or its session
+ * was ended (issue 13 §1 token version, like the API's).
+ */
 export async function opsFromCookie(request: FastifyRequest, s: Services): Promise<Caller | undefined> {
   const token = cookieValue(request, OPS_COOKIE);
   if (!token) return undefined;
-  const claims = await s.readToken(token);
-  if (claims === 'expired' || claims === 'invalid' || claims.role !== 'ops') return undefined;
-  const profile = await findProfile(s.db, claims.uuid);
-  return profile?.role === 'ops' ? { uuid: profile.uuid, email: profile.email, role: 'ops' } : undefined;
+  const profile = await checkSession(s, token);
+  return 'refused' in profile || profile.role !== 'ops' ? undefined : { uuid: profile.uuid, email: profile.email, role: 'ops' };
 }
 
 /** The ops caller by header, else by cookie (the file view is opened from the page as a plain link). */

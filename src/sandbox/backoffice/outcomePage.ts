@@ -28,7 +28,7 @@ function forms(a: Application): string {
   const denied = DENIAL_REASONS.map((r) => `<option value="${r}">${esc(DENIAL_REASON_WORDS[r].label)} (${r})</option>`).join('');
   const withdrawn = WITHDRAWN_REASON.values.map((r) => `<option value="${r}">${esc(WITHDRAWN_REASON_WORDS[r].label)} (${r})</option>`).join('');
   const factors = DENIAL_FACTOR.values.map((f) =>
-    `<div><input type="checkbox" id="${factorField(f)}" name="${factorField(f)}" value="on"> <label for="${factorField(f)}" style="display:inline;font-weight:400">${esc(DENIAL_FACTOR_WORDS[f].label)}</label></div>`).join('');
+    `<div><input type="checkbox" id="${factorField(f)}" name="${factorField(f)}" value="on"> <label for="${factorField(f)}" class="choice">${esc(DENIAL_FACTOR_WORDS[f].label)}</label></div>`).join('');
   return `<form method="post" action="${action(a.uuid, 'deny')}"><fieldset><legend>Deny the application</legend>
 <label for="deny-reason">Reason (the homeowner sees it in plain words)</label><select id="deny-reason" name="reason" required>${denied}</select>
 <fieldset><legend>Detailed denial factors (optional)</legend>${factors}</fieldset>

@@ -13,7 +13,8 @@ export const esc = (s: string): string =>
 /** What a page says at the top: a success (role=status) or a refusal with its field errors (role=alert). */
 export type Notice = { kind: 'status'; text: string } | { kind: 'alert'; text: string; errors?: Record<string, string[]> };
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:64rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
+/** The staff pages' stylesheet (inline; its hash is in their Content-Security-Policy, http/securityHeaders.ts). */
+export const PAGE_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:64rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
 a{color:#0645ad}h2{margin-top:2rem;border-top:1px solid #767676;padding-top:1rem}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;border-bottom:1px solid #c8c8c8;padding:.35rem .5rem;vertical-align:top}
 .scroll{overflow-x:auto}form.inline{display:inline-block;margin:.15rem .25rem .15rem 0}
@@ -24,7 +25,7 @@ button.primary{background:#0645ad;color:#fff}:focus-visible{outline:3px solid #b
 [role=alert]{background:#fde8e8;border-left:4px solid #b00020;padding:.5rem 1rem}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 dl{display:grid;grid-template-columns:minmax(0,auto) minmax(0,1fr);gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-fieldset{border:1px solid #767676;margin-top:1rem;min-width:0}`;
+fieldset{border:1px solid #767676;margin-top:1rem;min-width:0}label.choice{display:inline;font-weight:400}`;
 
 function noticeHtml(n: Notice | undefined): string {
   if (!n) return '';
@@ -44,7 +45,7 @@ export function layout(title: string, body: string, o: { notice?: Notice; signed
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} – sandbox back office</title><style>${STYLE}${o.style ?? ''}</style></head>
+<title>${esc(title)} – sandbox back office</title><style>${PAGE_STYLE}${o.style ?? ''}</style></head>
 <body><header><nav aria-label="Sandbox"><a href="/sandbox/back-office">Back office</a> · <a href="/sandbox/analytics">Analytics</a> · <a href="/sandbox/outbox">Outbox</a></nav>${account}</header>
 <main><h1>${esc(title)}</h1>${noticeHtml(o.notice)}
 ${body}
@@ -55,6 +56,7 @@ ${body}
 export const SIGN_IN_TARGETS = {
   '/sandbox/back-office': { title: 'Back office sign-in', intro: 'The back office plays the provider: it moves applications on, issues estimates, reviews documents and opens envelopes.' },
   '/sandbox/analytics': { title: 'Analytics sign-in', intro: 'The analytics page shows every analytics event the portal sent, live, each checked against the tracking plan.' },
+  '/sandbox/outbox': { title: 'Outbox sign-in', intro: 'The outbox shows every email the sandbox sent, with its codes and sign-in links.' },
 } as const;
 /** Where the sign-in form leads after signing in. */
 export type SignInTarget = keyof typeof SIGN_IN_TARGETS;
@@ -64,7 +66,7 @@ export const isSignInTarget = (u: unknown): u is SignInTarget => typeof u === 's
 /** The sign-in form (email and password of a staff account, role ops); `next` is the page it leads to. */
 export function signInPage(notice?: Notice, email = '', next: SignInTarget = '/sandbox/back-office'): string {
   const target = SIGN_IN_TARGETS[next];
-  return layout(target.title, `<p>${target.intro} Sandbox staff accounts: <code>ops@example.com</code> / <code>Ops-pass-1</code> and <code>analyst@example.com</code> / <code>Analyst-pass-1</code>.</p>
+  return layout(target.title, `<p>${target.intro} Sandbox staff accounts: <code>ops@example.com</code> / <code>Ops-pass-1</code> and <code>analyst@example.com</code> / <code>Analyst-pass-1</code>, unless the operator set their own password (<code>SANDBOX_STAFF_PASSWORD</code>, required on a sandbox reachable from other machines).</p>
 <form method="post" action="/sandbox/back-office/sign-in"><input type="hidden" name="next" value="${esc(next)}">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>

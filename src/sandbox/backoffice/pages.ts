@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DENIAL_FACTOR, isUuid } from '../../contract';
-import { passwordSignIn } from '../auth/signIn';
+import { passwordSignIn, signInClient } from '../auth/signIn';
 import { botCheckSection } from '../botCheck/page';
 import type { Caller } from '../http/binding';
 import { HttpError } from '../http/errors';
@@ -17,6 +17,11 @@ import { factorField, outcomeSection } from './outcomePage';
 import { applicationPage, isSignInTarget, listPage, signInPage, type Notice } from './page';
 import { SERVICING_CONTROLS, servicingDetail, type ServicingControlResult } from './servicingControls';
 import { servicingSection } from './servicingPage';
+import { addressLimit } from '../throttle/addressLimits';
+
+/** The back office's sign-in has no bot-check widget: an account that needs one signs in at the staff sign-in first. */
+const BACK_OFFICE_NEEDS_BOT_CHECK =
+  'There were too many failed sign-ins for this account. Sign in once on the staff sign-in page (/ops/sign-in), which has a security check, then come back.';
 
 type Form = Record<string, string>;
 type ById = { Params: { uuid: string }; Body: Form | undefined };
@@ -123,10 +128,20 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
       return html(reply, 200, listPage(await listForBackOffice(s.db), me.email, notice, botCheckSection(s.botCheck.mode(), s.botCheck.verifier())));
     });
 
-    scope.post<{ Body: Form | undefined }>('/sandbox/back-office/sign-in', async (request, reply) => {
+    // Issue 13 §1: limited per client address together with the API sign-ins (throttle/addressLimits.ts).
+    scope.post<{ Body: Form | undefined }>('/sandbox/back-office/sign-in', { config: { rateLimit: addressLimit(s, 'signIn') } }, async (request, reply) => {
       const email = normaliseEmail(request.body?.email ?? '');
       const next = isSignInTarget(request.body?.next) ? request.body.next : '/sandbox/back-office';
-      const profile = await passwordSignIn(s, email, request.body?.password ?? '');
+      let profile;
+      try {
+        profile = await passwordSignIn(s, email, request.body?.password ?? '', signInClient(request));
+      } catch (e) {
+        // Issue 13 §1: throttled (429), or the account needs the bot check, which this form does not have (403).
+        if (!(e instanceof HttpError)) throw e;
+        const text = e.status === 403 ? BACK_OFFICE_NEEDS_BOT_CHECK : e.detail;
+        if (e.retryAfterS !== undefined) reply.header('retry-after', String(e.retryAfterS));
+        return html(reply, e.status, signInPage({ kind: 'alert', text }, email, next));
+      }
       if (!profile) return html(reply, 400, signInPage({ kind: 'alert', text: 'That email and password do not match an account.' }, email, next));
       if (profile.role !== 'ops') return html(reply, 403, signInPage({ kind: 'alert', text: 'Only operations users can use the back office.' }, email, next));
       const token = await s.issueToken(profile);

@@ -1,22 +1,27 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
-import { seedClusterFromTemplate } from './template';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import { LOCK_KEYS, type Db } from './types';
 
-/** The sandbox database handle (PGlite: PostgreSQL compiled to WASM, persisted to a folder). */
-export type Db = PGlite;
+export type { Db, Queryable, QueryResult } from './types';
+export { LOCK_KEYS } from './types';
+
+/** Where the data lives: the embedded PGlite in `<dataDir>/pg`, or a PostgreSQL server (issue 13 §3). */
+export type DatabaseTarget = { dataDir: string; databaseUrl?: undefined } | { dataDir?: undefined; databaseUrl: string };
 
 /**
- * Opens (creating on first use) the database in `<dataDir>/pg` and brings its schema up to date. Answers the
- * handle and the migration versions applied now. Throws when the folder cannot be created or opened.
+ * Opens the database — PostgreSQL when `databaseUrl` is set, else PGlite in `<dataDir>/pg` — and brings its schema
+ * up to date (under an advisory lock, so several processes starting at once migrate once). Answers the handle and
+ * the migration versions applied now. Throws when the folder or server cannot be opened or a migration fails.
  */
-export async function openDatabase(dataDir: string, nowMs: number): Promise<{ db: Db; applied: number[] }> {
-  const dir = join(dataDir, 'pg');
-  await mkdir(dir, { recursive: true });
-  await seedClusterFromTemplate(dir);
-  const db = await PGlite.create({ dataDir: dir });
-  const applied = await migrate(db, MIGRATIONS, nowMs);
-  return { db, applied };
+export async function openDatabase(target: DatabaseTarget, nowMs: number): Promise<{ db: Db; applied: number[] }> {
+  const db = target.databaseUrl !== undefined ? await openPostgres(target.databaseUrl) : await openPglite(target.dataDir);
+  try {
+    const applied = await db.withLock(LOCK_KEYS.migrate, () => migrate(db, MIGRATIONS, nowMs));
+    return { db, applied };
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from './types';
 
 /** One versioned schema change: applied once, in `version` order, recorded in `schema_migrations`. */
 export interface Migration {
@@ -10,9 +10,10 @@ export interface Migration {
 
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction, and answers the
- * versions it applied (empty when the schema is current). Throws if the list is not strictly increasing.
+ * versions it applied (empty when the schema is current). Throws if the list is not strictly increasing. The caller
+ * holds the migration advisory lock when several processes share the database (`openDatabase`).
  */
-export async function migrate(db: PGlite, migrations: readonly Migration[], nowMs: number): Promise<number[]> {
+export async function migrate(db: Db, migrations: readonly Migration[], nowMs: number): Promise<number[]> {
   migrations.forEach((m, i) => {
     const prev = migrations[i - 1];
     if (prev && prev.version >= m.version) throw new Error(`migrations out of order at version ${m.version}`);

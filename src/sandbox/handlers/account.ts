@@ -11,6 +11,7 @@ import { findProfile, findProfileByEmail } from '../repo/profiles';
 import { newCode } from '../repo/secrets';
 import { inTransaction, type Sql } from '../repo/sql';
 import type { Services } from '../services';
+import { bumpTokenVersion } from '../sessions/versions';
 import { FieldChecks, normaliseEmail } from '../validate';
 import { ttlText } from './credentials';
 
@@ -62,21 +63,24 @@ export function accountBindings(s: Services): Binding[] {
         const row = await findUsableEmailChange(tx, me.uuid, email, body.verification_code.trim(), s.now());
         if (!row) {
           await countAction(s, tx, 'code-attempt', me.uuid);
-          return false;
+          return undefined;
         }
         if (await findProfileByEmail(tx, email)) throw new HttpError(400, 'This email address is already in use.', { new_email: ['This email address is already in use.'] });
         await applyEmailChange(tx, row, s.now());
+        // Issue 13 §1: a new login email ends every other session; this device gets a token of the new version below.
+        const version = await bumpTokenVersion(tx, me.uuid);
         await touchApplicationsOf(tx, me.uuid, s.now());
         await s.sendEmail(tx, {
           to: me.email, subject: 'Your sign-in email was changed', code: null, link: null,
           text: `Hi,\n\nYour sign-in email is now ${maskEmail(email)}. If you did not make this change, contact us right away.`,
         });
-        return true;
+        return { version };
       });
       if (!changed) throw new HttpError(400, WRONG_EMAIL_CODE, { verification_code: [WRONG_EMAIL_CODE] });
       const profile = await findProfile(s.db, me.uuid);
-      if (!profile) throw notFound();
-      const token = await s.issueToken({ email: profile.email, uuid: profile.uuid, role: profile.role });
+      if (!profile || changed.version === undefined) throw notFound();
+      // The version this change made, not a later one another device's change may have made since.
+      const token = await s.issueToken({ ...profile, token_version: changed.version });
       return { profile: await presentProfile(s.db, { ...me, email: profile.email }, profile), token };
     }),
   ];

@@ -1,5 +1,5 @@
 import type { Uuid } from '../../contract';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import type { FieldChecks } from '../validate';
 import { touchApplicationsOf, updateApplication } from '../repo/applications';
 import { updateProfile, type ProfileRow } from '../repo/profiles';
@@ -28,8 +28,20 @@ export async function storePassword(
   await touchApplicationsOf(sql, profileUuid, now);
 }
 
-/** Human wording of the code/link lifetime, e.g. '10 minutes'. */
-export const ttlText = (services: Services): string => {
-  const minutes = Math.round(services.config.codeTtlS / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+/** set-login-method's field error when it would replace a password (issue 13 §1: change-password ends the sessions). */
+export const PASSWORD_ALREADY_SET = 'You already have a password. To change it, use "Change password" on your profile page.';
+
+/** True when the person has no password yet, or `password` is the one they have (scrypt check). */
+export async function samePasswordOrNone(passwordHash: string | null, password: string): Promise<boolean> {
+  return passwordHash === null || verifyPassword(password, passwordHash);
+}
+
+/**
+ * Human wording of a one-time secret's lifetime `ttlS` (s; default the code's, `config.codeTtlS`), e.g. '10 minutes';
+ * under two minutes in seconds ('90 seconds'), so a short configured life is never told as '0 minutes'.
+ */
+export const ttlText = (services: Services, ttlS = services.config.codeTtlS): string => {
+  if (ttlS < 120) return ttlS === 1 ? '1 second' : `${ttlS} seconds`;
+  const minutes = Math.round(ttlS / 60);
+  return `${minutes} minutes`;
 };

@@ -5,6 +5,7 @@ import { assertUnderLimit, countAction, takeMessageSlot } from '../rateLimit';
 import { confirmCode, findLiveCodeByValue, findUsableCode, insertCode, newCode } from '../repo/secrets';
 import { inTransaction, iso, type Sql } from '../repo/sql';
 import type { Services } from '../services';
+import { addressLimit } from '../throttle/addressLimits';
 import { FieldChecks, normaliseEmail } from '../validate';
 import { maskEmail } from '../outbox/store';
 import { ttlText } from './credentials';
@@ -57,8 +58,8 @@ export function emailVerificationBindings(s: Services): Binding[] {
       const email = await inTransaction(s.db, async (tx) => {
         const found = await lookUp(tx, body.email, body.code);
         if (!found.row) return undefined;
-        await confirmCode(tx, found.row.id, s.now());
-        return found.email;
+        // A concurrent confirm of the same code (any process) may win: then this one is a wrong code too.
+        return (await confirmCode(tx, found.row.id, s.now())) ? found.email : undefined;
       });
       if (email === undefined) throw new HttpError(400, WRONG_CODE, { code: [WRONG_CODE] });
       return { email, verified: true };
@@ -69,6 +70,7 @@ export function emailVerificationBindings(s: Services): Binding[] {
       const row = await findLiveCodeByValue(s.db, params.code, s.now());
       if (!row) throw notFound();
       return { masked_email: maskEmail(row.email), expires_at: iso(row.expires_at), confirmed: row.confirmed_at !== null };
-    }),
+      // Issue 13 §1: a 6-digit code can be guessed; guesses are limited per client address.
+    }, { rateLimit: addressLimit(s, 'codeData') }),
   ];
 }

@@ -77,12 +77,12 @@ export function leadBindings(s: Services): Binding[] {
       const now = s.now();
       const created = await inTransaction(s.db, async (tx) => {
         const code = await findConfirmedCode(tx, email, body.verification_code.trim());
-        if (!code) {
+        // Spend the code first: its row lock makes a concurrent signup with it (any process) wait, then fail here.
+        if (!code || !(await consumeCode(tx, code.id, now))) {
           const msg = 'Please verify your email first: this code has not been confirmed for this email.';
           throw new HttpError(400, msg, { verification_code: [msg] });
         }
         if (await findProfileByEmail(tx, email)) throw new HttpError(409, 'An account with this email already exists. Please sign in.');
-        await consumeCode(tx, code.id, now);
         const profileUuid = await insertProfile(tx, {
           email, role: 'customer', first_name: body.first_name.trim(), middle_name: null, last_name: body.last_name.trim(),
           phone: phoneDigits(body.phone), birth_date: null, login_method: 'magicLink', password_hash: null, timezone: body.timezone,
@@ -96,7 +96,7 @@ export function leadBindings(s: Services): Binding[] {
         await insertBackgroundTask(tx, applicationUuid, { task_type: 'property-valuation', status: 'completed', result: 'valuation_received', createdMs: now, finishedMs: now });
         return { profileUuid, applicationUuid, appProfileUuid };
       });
-      const token = await s.issueToken({ email, uuid: created.profileUuid, role: 'customer' });
+      const token = await s.issueToken({ uuid: created.profileUuid, role: 'customer', token_version: 0 });
       return { token, profile_uuid: created.profileUuid, application_uuid: created.applicationUuid, app_profile_uuid: created.appProfileUuid as Uuid };
     }),
 

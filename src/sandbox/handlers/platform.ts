@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { getVersion, sendSegmentEvents } from '../../contract';
-import { perIpLimiter } from '../analytics/intakeLimit';
+import { intakeLimit } from '../analytics/intakeLimit';
 import { eventViolations } from '../analytics/verdict';
 import { bind, type Binding } from '../http/binding';
 import { invalid } from '../http/errors';
@@ -27,7 +27,6 @@ function productVersion(): string {
 export function platformBindings(s: Services): Binding[] {
   const version = productVersion();
   const limits = () => s.config.analyticsIntake;
-  const perIp = perIpLimiter(() => ({ max: limits().maxBatchesPerWindow, windowS: limits().windowS }), () => s.now());
   return [
     bind(getVersion, async () => ({ version })),
     bind(sendSegmentEvents, async ({ body }) => {
@@ -35,6 +34,6 @@ export function platformBindings(s: Services): Binding[] {
       if (body.events.length > max) throw invalid({ events: [`At most ${max} events per batch.`] });
       const checked = body.events.map((event) => ({ event, violations: eventViolations(event) }));
       return { received: await insertSegmentEvents(s.db, checked, s.now()) };
-    }, { bodyLimitBytes: limits().maxBodyBytes, admit: (request) => perIp.admit(request) }),
+    }, { bodyLimitBytes: limits().maxBodyBytes, rateLimit: intakeLimit(s) }),
   ];
 }

@@ -48,7 +48,7 @@ export function profileBindings(s: Services): Binding[] {
       const ssn = body.social_security_number;
       const fingerprint = ssn === undefined ? undefined : s.ssnFingerprint(ssn);
       if (fingerprint !== undefined) {
-        await ssnCheckSlot(s, s.db, profile.uuid);
+        await ssnCheckSlot(s, profile.uuid);
         if (await ssnUsedByAnother(s.db, fingerprint, profile.uuid)) checks.add('social_security_number', SSN_IN_USE_MESSAGE);
       }
       checks.done();

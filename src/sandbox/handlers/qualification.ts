@@ -30,10 +30,13 @@ export const settlePulls = (s: Services, sql: Sql, app: ApplicationRow): Promise
 /**
  * is-ssn-duplicate (§7) for one's own profile: counts against a per-person limit (`maxCodeAttempts` per rate
  * window, 429 beyond), since it tells whether a number is in use. Shared with the SSN patch (handlers/profile.ts).
+ * Checks and counts in one transaction of its own, so concurrent checks (any process) cannot all pass the limit.
  */
-export async function ssnCheckSlot(s: Services, sql: Sql, profileUuid: string): Promise<void> {
-  await assertUnderLimit(s, sql, 'ssn-check', profileUuid, s.config.maxCodeAttempts);
-  await countAction(s, sql, 'ssn-check', profileUuid);
+export function ssnCheckSlot(s: Services, profileUuid: string): Promise<void> {
+  return inTransaction(s.db, async (tx) => {
+    await assertUnderLimit(s, tx, 'ssn-check', profileUuid, s.config.maxCodeAttempts);
+    await countAction(s, tx, 'ssn-check', profileUuid);
+  });
 }
 
 /**
@@ -46,7 +49,7 @@ export function qualificationBindings(s: Services): Binding[] {
     bind(isSsnDuplicate, async ({ params, body, caller }) => {
       const me = signedIn(caller);
       const profile = await ownProfile(s.db, me, params.uuid);
-      await ssnCheckSlot(s, s.db, profile.uuid);
+      await ssnCheckSlot(s, profile.uuid);
       return { is_duplicate: await ssnUsedByAnother(s.db, s.ssnFingerprint(body.social_security_number), profile.uuid) };
     }),
 

@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
 import type { AnyEndpoint, RouteParams, Uuid } from '../../contract';
@@ -17,6 +18,11 @@ export interface HandlerInput<E extends AnyEndpoint> {
   query: Decoded<E['query']>;
   params: { [K in RouteParams<E['route']>]: string };
   caller: Caller | null;
+  /**
+   * The raw request, for what only HTTP knows: the client's address (`request.ip`) and the bot check's verdict on it
+   * (issue 13 §1 sign-in throttle, throttle/signIn.ts). Handlers read nothing else from it.
+   */
+  request: FastifyRequest;
 }
 
 /** A handler answers the endpoint's decoded response type, or throws an HttpError. */
@@ -31,6 +37,11 @@ export interface BindingOptions {
    * throw an HttpError to refuse. For a per-IP rate limit of a public endpoint, which counts malformed requests too.
    */
   readonly admit?: (request: FastifyRequest) => void | Promise<void>;
+  /**
+   * A per-client-address limit by @fastify/rate-limit (issue 13 §1; throttle/addressLimits.ts `addressLimit`), counted
+   * in the database before the body is read: 429 with `Retry-After` beyond it.
+   */
+  readonly rateLimit?: RateLimitOptions;
   /**
    * Conditional GET: the answer carries an `ETag` of its encoded body and `Cache-Control: private, no-cache`, and is
    * `304` with no body when `If-None-Match` matches. Decided after the handler, so after its authorisation.

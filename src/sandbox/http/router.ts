@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLeft } from 'fp-ts/lib/Either';
 import { ENDPOINTS, type AnyEndpoint } from '../../contract';
-import { findProfile } from '../repo/profiles';
 import type { Services } from '../services';
+import { sessionOf } from '../sessions/verify';
 import type { Binding, Caller } from './binding';
+import { hasNul } from './bodyLimits';
 import { HttpError, invalid, ioTsErrors } from './errors';
 import { etagOf, ifNoneMatchMatches } from './etag';
 
@@ -12,27 +13,16 @@ export const API_PREFIX = '/api/';
 
 /**
  * Reads `Authorization: JWT <token>` and answers the caller, or throws 401 `{ detail }` when the header is missing
- * or malformed, the token is invalid or expired, or its profile no longer exists.
+ * or malformed, the token is invalid or expired, its profile no longer exists, or its session was ended (issue 13
+ * §1 token version: sessions/verify.ts).
  */
 export async function authenticate(request: FastifyRequest, services: Services): Promise<Caller> {
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, 'Authentication credentials were not provided.');
   const match = /^JWT\s+(\S+)$/.exec(header);
   if (!match?.[1]) throw new HttpError(401, "Invalid Authorization header: expected 'JWT <token>'.");
-  const claims = await services.readToken(match[1]);
-  if (claims === 'expired') throw new HttpError(401, 'Token has expired.');
-  if (claims === 'invalid') throw new HttpError(401, 'Invalid token.');
-  const profile = await findProfile(services.db, claims.uuid);
-  if (!profile || profile.role !== claims.role) throw new HttpError(401, 'Invalid token.');
+  const profile = await sessionOf(services, match[1]);
   return { uuid: profile.uuid, email: profile.email, role: profile.role };
-}
-
-/** True when any string (key or value) inside `u` contains U+0000, which PostgreSQL text cannot store. */
-function hasNul(u: unknown): boolean {
-  if (typeof u === 'string') return u.includes('\u0000');
-  if (Array.isArray(u)) return u.some(hasNul);
-  if (typeof u === 'object' && u !== null) return Object.entries(u).some(([k, v]) => k.includes('\u0000') || hasNul(v));
-  return false;
 }
 
 /** An empty body on an endpoint whose body is `{}` is read as `{}` (a bodiless POST means "nothing to say"). */
@@ -48,7 +38,7 @@ async function run(binding: Binding, request: FastifyRequest, reply: FastifyRepl
   if (isLeft(body)) throw invalid(ioTsErrors(body.left));
   const query = endpoint.query.decode(request.query ?? {});
   if (isLeft(query)) throw invalid(ioTsErrors(query.left, 'query'));
-  const result = await binding.handle({ body: body.right, query: query.right, params: request.params as never, caller });
+  const result = await binding.handle({ body: body.right, query: query.right, params: request.params as never, caller, request });
   if (services.config.assertResponses && !endpoint.response.is(result)) {
     const check = endpoint.response.decode(result);
     const where = isLeft(check) ? JSON.stringify(ioTsErrors(check.left, '(root)')) : 'encodes but fails is()';
@@ -83,6 +73,7 @@ export function registerEndpoints(app: FastifyInstance, bindings: readonly Bindi
       ...(binding.options?.bodyLimitBytes !== undefined && { bodyLimit: binding.options.bodyLimitBytes }),
       // Before the body is read, so refused bodies (too large, not JSON) count against the limit too.
       ...(binding.options?.admit && { onRequest: async (request: FastifyRequest) => binding.options?.admit?.(request) }),
+      ...(binding.options?.rateLimit && { config: { rateLimit: binding.options.rateLimit } }),
       handler: (request, reply) => run(binding, request, reply, services),
     });
   }

@@ -3,6 +3,11 @@ import type { OutboxMessage } from './store';
 const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The outbox page's stylesheet (inline; its hash is in the page's Content-Security-Policy, http/securityHeaders.ts). */
+export const OUTBOX_STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
+ol{list-style:none;padding:0}li{border-top:1px solid #767676;padding:.5rem 0}pre{white-space:pre-wrap}
+a{color:#0645ad}code{font-size:1.25rem}`;
+
 /**
  * The outbox as an accessible HTML page (newest first): a heading per message with its code or link up front,
  * then the text. Semantic landmarks, a filter form with a label, high-contrast default styles, no script.
@@ -21,9 +26,7 @@ ${code}${link}<pre>${escapeHtml(m.text)}</pre></article></li>`;
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${heading} – sandbox</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:0 auto;padding:1rem;color:#111;background:#fff}
-ol{list-style:none;padding:0}li{border-top:1px solid #767676;padding:.5rem 0}pre{white-space:pre-wrap}
-a{color:#0645ad}code{font-size:1.25rem}</style></head>
+<style>${OUTBOX_STYLE}</style></head>
 <body><header><p>Sandbox mail: every email the sandbox "sent", newest first. JSON: <a href="/sandbox/outbox.json">/sandbox/outbox.json</a></p></header>
 <main><h1>${heading}</h1>
 <form method="get" action="/sandbox/outbox"><label for="email">Show mail to</label>

@@ -7,8 +7,13 @@ export function appProfileOn(sql: Sql, applicationUuid: string, apUuid: string):
   return one<AppProfileRow>(sql, 'SELECT * FROM application_profiles WHERE application_uuid = $1 AND uuid = $2', [applicationUuid, apUuid]);
 }
 
-/** The position after the last one on the application (positions are never reused, so order is stable). */
+/**
+ * The position after the last one on the application (positions are never reused, so order is stable). Locks the
+ * application's row until the transaction ends (call it inside one), so two people added at once — in any process
+ * on the database — get different positions instead of one failing on UNIQUE (application_uuid, position).
+ */
 export async function nextPosition(sql: Sql, applicationUuid: string): Promise<number> {
+  await sql.query('SELECT 1 FROM applications WHERE uuid = $1 FOR UPDATE', [applicationUuid]);
   const row = await one<{ n: number }>(sql, 'SELECT COALESCE(max(position), 0)::int + 1 AS n FROM application_profiles WHERE application_uuid = $1', [applicationUuid]);
   return row?.n ?? 1;
 }

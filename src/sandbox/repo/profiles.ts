@@ -18,6 +18,8 @@ export interface ProfileRow {
   login_method: LoginMethod;
   password_hash: string | null;
   timezone: string | null;
+  /** Issue 13 §1: the version every live token of this person carries (claim `ver`); sessions/versions.ts bumps it. */
+  token_version: number;
 }
 
 /** A person's place on one application (the Profile codec carries it). */
@@ -31,7 +33,7 @@ export interface Placement {
 export const NO_PLACEMENT: Placement = { position: 1, profile_type: 'applicant', on_title: true };
 
 const COLUMNS = `uuid, email, role, first_name, middle_name, last_name, phone, user_external_id, ssn_last4,
-  to_char(birth_date, 'YYYY-MM-DD') AS birth_date, spouse_profile, login_method, password_hash, timezone`;
+  to_char(birth_date, 'YYYY-MM-DD') AS birth_date, spouse_profile, login_method, password_hash, timezone, token_version`;
 
 /** The profile with this uuid, or undefined. */
 export function findProfile(sql: Sql, uuid: string): Promise<ProfileRow | undefined> {
@@ -51,7 +53,7 @@ export async function findProfiles(sql: Sql, uuids: readonly string[]): Promise<
 }
 
 /** Fields needed to create a person. */
-export type NewProfile = Omit<ProfileRow, 'uuid' | 'user_external_id' | 'ssn_last4' | 'spouse_profile'> &
+export type NewProfile = Omit<ProfileRow, 'uuid' | 'user_external_id' | 'ssn_last4' | 'spouse_profile' | 'token_version'> &
   Partial<Pick<ProfileRow, 'uuid' | 'user_external_id' | 'ssn_last4' | 'spouse_profile'>>;
 
 /** Inserts a profile; answers its uuid. Throws on a duplicate email (unique index). */

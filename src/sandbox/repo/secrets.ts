@@ -37,9 +37,14 @@ export function findUsableCode(sql: Sql, email: string, code: string, nowMs: num
      ORDER BY id DESC LIMIT 1`, [email, code, new Date(nowMs)]);
 }
 
-/** Uses a code up: the email is verified from now on (once, for one signup). */
-export async function confirmCode(sql: Sql, id: number, nowMs: number): Promise<void> {
-  await sql.query('UPDATE verification_codes SET confirmed_at = $2 WHERE id = $1', [id, new Date(nowMs)]);
+/**
+ * Uses a code up: the email is verified from now on (once, for one signup). Atomic (`… AND confirmed_at IS NULL`):
+ * answers false when another request, in any process, confirmed it first (issue 13 §3).
+ */
+export async function confirmCode(sql: Sql, id: number, nowMs: number): Promise<boolean> {
+  return (await one(sql, 'UPDATE verification_codes SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL RETURNING id', [
+    id, new Date(nowMs),
+  ])) !== undefined;
 }
 
 /** A confirmed code for this email not yet used by a signup, or undefined. */
@@ -49,9 +54,14 @@ export function findConfirmedCode(sql: Sql, email: string, code: string): Promis
      ORDER BY id DESC LIMIT 1`, [email, code]);
 }
 
-/** Marks a confirmed code as spent by a signup. */
-export async function consumeCode(sql: Sql, id: number, nowMs: number): Promise<void> {
-  await sql.query('UPDATE verification_codes SET consumed_at = $2 WHERE id = $1', [id, new Date(nowMs)]);
+/**
+ * Marks a confirmed code as spent by a signup. Atomic (`… AND consumed_at IS NULL`), and the row stays locked until
+ * the transaction ends: answers false when a concurrent signup, in any process, spent it first (issue 13 §3).
+ */
+export async function consumeCode(sql: Sql, id: number, nowMs: number): Promise<boolean> {
+  return (await one(sql, 'UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [
+    id, new Date(nowMs),
+  ])) !== undefined;
 }
 
 /** The newest unexpired code with this value (any email), for verification-code-data; or undefined. */
@@ -87,6 +97,15 @@ export async function useLinkToken(sql: Sql, key: string, kind: LinkKind, nowMs:
     `UPDATE link_tokens SET used_at = $3 WHERE key_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3
      RETURNING profile_uuid`, [hashKey(key), kind, new Date(nowMs)]);
   return row?.profile_uuid;
+}
+
+/**
+ * Serialises rate-limit checks of one (kind, subject) until the transaction ends (`pg_advisory_xact_lock`), so
+ * concurrent requests — in any process on the database — count and check one after another instead of all reading
+ * the same count (issue 13 §3). Call inside a transaction, before counting.
+ */
+export async function lockRateSubject(sql: Sql, kind: string, subject: string): Promise<void> {
+  await sql.query("SELECT pg_advisory_xact_lock(hashtext('rate:' || $1 || ':' || $2))", [kind, subject]);
 }
 
 /** Records one rate-limited action (a message sent, a wrong code) for a subject (an email). */

@@ -1,11 +1,14 @@
-import type { Transaction } from '@electric-sql/pglite';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 
 /** Anything that runs a parameterised query: the database or an open transaction. */
-export type Sql = Pick<Db, 'query'> | Transaction;
+export type Sql = Queryable;
 
-/** Runs `work` in one transaction on `db` (rolled back if it throws). */
-export function inTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction on `db` (rolled back if it throws). READ COMMITTED, and on PostgreSQL other
+ * processes write at the same time: decide with atomic statements (`UPDATE … WHERE … RETURNING`, `INSERT … ON
+ * CONFLICT`) or lock the rows first (`SELECT … FOR UPDATE`), never read-then-write.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Sql) => Promise<T>): Promise<T> {
   return db.transaction(work);
 }
 

@@ -13,7 +13,7 @@ import { seedFormDemo } from './formDemo';
 import { seedMessagesDemo } from './messagesDemo';
 import { seedOutcomesDemo } from './outcomesDemo';
 import { seedServicingDemo } from './servicingDemo';
-import { seedStaffAccounts } from './staffAccounts';
+import { seedStaffAccounts, staffPasswordOf } from './staffAccounts';
 import { demoTasks } from './tasks';
 import { CO_OWNER_CASE_STAGE, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, OPS_ACCOUNT, type DemoCustomer } from './demoData';
 
@@ -82,7 +82,7 @@ async function seedStageCustomers(s: Services): Promise<boolean> {
   if (await one(s.db, "SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'")) return false;
   // scrypt is slow on purpose: hash in parallel on libuv's pool before the transaction.
   const hashes = await Promise.all(Array.from({ length: DEMO_CUSTOMERS.length + 2 }, () => hashPassword(DEMO_PASSWORD)));
-  const opsHash = await hashPassword(OPS_ACCOUNT.password);
+  const opsHash = await hashPassword(staffPasswordOf(s, OPS_ACCOUNT));
   const hash = async () => hashes.pop() ?? hashPassword(DEMO_PASSWORD);
   return s.db.transaction(async (tx) => {
     if (await one(tx, "SELECT 1 FROM sandbox_meta WHERE key = 'seeded_at'")) return false;

@@ -5,6 +5,7 @@ import { isLeft } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import { PathReporter } from 'io-ts/lib/PathReporter';
 import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../../../src/sandbox/server';
+import { dropTestDatabase, onPostgres, testDatabaseUrl } from './database';
 
 /** A JSON answer: status, parsed body (undefined when not JSON) and headers. */
 export interface Answer {
@@ -24,18 +25,20 @@ export interface TestServer {
   api(method: string, path: string, opts?: { body?: unknown; token?: string; rawBody?: string; contentType?: string }): Promise<Answer>;
   /** The outbox for one address, newest first. */
   outbox(email: string): Promise<{ to: string; subject: string; text: string; code: string | null; link: string | null; sentAt: string }[]>;
-  /** Closes the server and deletes the data folder (unless `keepData`). */
+  /** Closes the server and deletes the data folder and its PostgreSQL database (unless `keepData`). */
   close(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * Starts a sandbox on a random port with a fresh temp data folder (or `dataDir`), quiet, with an injected clock
- * starting at the real now. Pass `seed: false` for an empty database.
+ * starting at the real now. Pass `seed: false` for an empty database. With `SANDBOX_TEST_DATABASE_URL` the database
+ * is a fresh one of its own on that PostgreSQL server (support/database.ts), found again by `dataDir` on a restart.
  */
 export async function startTestServer(opts: Partial<StartSandboxOptions> = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'hei-int-')));
   let now = Date.now();
-  const sandbox = await startSandbox({ port: 0, quiet: true, ...opts, dataDir, config: { now: () => now, ...opts.config } });
+  const databaseUrl = onPostgres && !opts.databaseUrl ? await testDatabaseUrl(dataDir) : opts.databaseUrl;
+  const sandbox = await startSandbox({ port: 0, quiet: true, ...opts, dataDir, ...(databaseUrl && { databaseUrl }), config: { now: () => now, ...opts.config } });
   const api: TestServer['api'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = {};
     if (o.token) headers.authorization = `JWT ${o.token}`;
@@ -71,7 +74,9 @@ export async function startTestServer(opts: Partial<StartSandboxOptions> = {}): 
     },
     close: async (o = {}) => {
       await sandbox.close();
-      if (!o.keepData) await rm(dataDir, { recursive: true, force: true });
+      if (o.keepData) return;
+      await rm(dataDir, { recursive: true, force: true });
+      if (!opts.databaseUrl) await dropTestDatabase(dataDir);
     },
   };
 }

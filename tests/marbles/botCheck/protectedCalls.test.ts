@@ -1,6 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { marbles, type Context } from 'rxjs-marbles/jest';
-import { BOT_CHECK_FAILED_CODE, BOT_CHECK_FAILED_DETAIL } from '../../../src/contract/botCheck';
+import {
+  BOT_CHECK_FAILED_CODE, BOT_CHECK_FAILED_DETAIL, BOT_CHECK_REQUIRED_CODE, BOT_CHECK_REQUIRED_DETAIL, THROTTLED_CODE, tooManyAttemptsText,
+} from '../../../src/contract/botCheck';
 import { loggedIn, loginFailed, loginWithMagicLink, loginWithPassword, magicLinkRequested, requestMagicLink } from '../../../src/client/features/auth/actions';
 import { authEpic } from '../../../src/client/features/auth/epic';
 import { authReducer } from '../../../src/client/features/auth/reducer';
@@ -171,6 +173,42 @@ describe('protected calls wait for the bot check (§5) and send its token once (
       expect(t.outcomes().map((o) => o.type)).toEqual([magicLinkRequested.type, loggedIn.type]);
       // Only the request waited for the widget.
       expect(t.timeline('botCheck/started')).toEqual([[100, 'botCheck/started']]);
+    }),
+  );
+
+  it(
+    'a throttled sign-in (429, issue 13 §1) says how long to wait; the token is spent and the widget stays ready, no "Try again"',
+    marbles((m) => {
+      const t = setup(m);
+      t.widget.token = 'turnstile-4';
+      t.answerTokenAuth(() => errorResult(429, { detail: tooManyAttemptsText(8), code: THROTTLED_CODE, retry_after_s: 8 }));
+      t.send(100, loginWithPassword({ email: 'jane@example.com', password: 'pw' }, { correlationId: 'c1' }));
+      m.flush();
+      const [failed] = t.outcomes();
+      expect(loginFailed.match(failed) && errorText(failed.payload.error)).toBe('Too many attempts. Try again in 8 seconds.');
+      expect(t.timeline('botCheck/')).toEqual([
+        [0, 'botCheck/shown'],
+        [100, 'botCheck/started'],
+        [100, 'botCheck/passed'],
+        [100 + SERVER_MS, 'botCheck/tokenCleared'],
+      ]);
+      expect(t.state().botCheck.status).toBe('idle');
+      expect(t.widget.resets).toBe(1);
+    }),
+  );
+
+  it(
+    'an account that needs the bot check (403 bot_check_required, issue 13 §1) is told so and offered a new widget',
+    marbles((m) => {
+      const t = setup(m);
+      t.widget.token = 'turnstile-5';
+      t.answerTokenAuth(() => errorResult(403, { detail: BOT_CHECK_REQUIRED_DETAIL, code: BOT_CHECK_REQUIRED_CODE }));
+      t.send(100, loginWithPassword({ email: 'jane@example.com', password: 'pw' }, { correlationId: 'c1' }));
+      m.flush();
+      const [failed] = t.outcomes();
+      expect(loginFailed.match(failed) && errorText(failed.payload.error)).toBe(BOT_CHECK_REQUIRED_DETAIL);
+      expect(t.state().botCheck).toEqual({ status: 'failed', failure: 'rejected' });
+      expect(t.state().session.turnstileToken).toBeNull();
     }),
   );
 });

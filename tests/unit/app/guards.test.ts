@@ -35,6 +35,12 @@ describe('route guards', () => {
     expect(location).toBe(`/login?q=sign-in&next=${encodeURIComponent(`/applications/${APP_UUID}?tab=1`)}`);
   });
 
+  it('keeps saying a session ended elsewhere (issue 13 §1) after a reload, with the way back', () => {
+    const session = { ...initialSessionState, logoutReason: 'ended' };
+    const location = sessionRedirect({ getSession: () => session, clock }, at(`/applications/${APP_UUID}?tab=1`));
+    expect(location).toBe(`/login?q=ended&next=${encodeURIComponent(`/applications/${APP_UUID}?tab=1`)}`);
+  });
+
   it('reads the session when asked, not when the guard was built', () => {
     let session = initialSessionState;
     const ctx = { getSession: () => session, clock };

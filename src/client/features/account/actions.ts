@@ -2,8 +2,11 @@ import type { LoginMethod } from '../../../contract/enums';
 import { defineCommand, defineEvent } from '../../kernel/actions';
 import type { HttpError } from '../../kernel/http/types';
 
-/** A part of the profile a person can change on `/applications/:applicationId/profile` (issue #4 §5). */
-export type AccountChange = 'name' | 'phone' | 'email' | 'loginMethod' | 'password';
+/**
+ * A part of the profile a person can change on `/applications/:applicationId/profile` (issue #4 §5), and — issue 13
+ * §1 — `sessions`: "Sign out of all devices".
+ */
+export type AccountChange = 'name' | 'phone' | 'email' | 'loginMethod' | 'password' | 'sessions';
 
 /** The name fields of a profile patch (§7 PATCH profile). `middle_name` null clears it. */
 export interface NameChange {
@@ -37,6 +40,11 @@ export const switchLoginMethod = defineCommand<{ applicationId: string; method: 
  * token key stays inside the epic (never in an event, a log line or a URL).
  */
 export const changeMyPassword = defineCommand<{ applicationId: string; password: string }>('account/changePassword');
+/**
+ * Issue 13 §1 "Sign out of all devices" (`POST /v1/customer/sign-out-everywhere/`): every other session ends; this
+ * one goes on with the new token the server answers.
+ */
+export const signOutOtherDevices = defineCommand<{ applicationId: string }>('account/signOutOtherDevices');
 
 // ---- Events ----
 

@@ -3,6 +3,7 @@ import { concatMap, exhaustMap, filter, map, merge, mergeMap, of, take, type Obs
 import { changeEmail, updateEmail } from '../../../contract/account';
 import { patchProfile, type ProfilePatch } from '../../../contract/application';
 import { changeLoginMethod, changePassword, createChangePasswordToken } from '../../../contract/auth';
+import { signOutEverywhere } from '../../../contract/sessions/endpoints';
 import { isUuid } from '../../../domain/ids';
 import { normaliseLeadEmail } from '../../../domain/validation/email';
 import { outcomeOf, type CommandAction } from '../../kernel/actions';
@@ -19,7 +20,7 @@ import type { SessionRootState } from '../../kernel/session/reducer';
 import {
   accountChangeFailed, accountChangeSaved, cancelEmailChange, changeMyPassword, closeProfile, confirmEmailChange,
   emailChangeCancelled, emailCodeSendFailed, emailCodeSent, openProfile, profileClosed, profileOpened, profileRedirected,
-  retryProfile, saveName, savePhone, startEmailChange, switchLoginMethod, type AccountChange,
+  retryProfile, saveName, savePhone, signOutOtherDevices, startEmailChange, switchLoginMethod, type AccountChange,
 } from './actions';
 import { ACCOUNT_KEY, type AccountState } from './reducer';
 
@@ -45,6 +46,9 @@ function afterChange(applicationId: string): AnyAction[] {
 const savedOutcome = (cmd: unknown, applicationId: string, change: AccountChange) => outcomeOf(cmd, accountChangeSaved, { applicationId, change });
 /** The outcome of a failed `change`, answering `cmd`. */
 const failedOutcome = (cmd: unknown, change: AccountChange, error: HttpError) => outcomeOf(cmd, accountChangeFailed, { change, error });
+
+/** The ops flag of the session, to keep on a swapped token (an ops token stays an ops session). */
+const isOpsOf = (state: AccountEpicState): { isOps?: true } => (state.session?.isOps ? { isOps: true } : {});
 
 /** The signed-in person's profile uuid: the loaded LoggedUser's, else the token's `uuid` claim (the same person). */
 function profileUuidOf(state: AccountEpicState): string | null {
@@ -72,7 +76,8 @@ const profilePageEpic = applicationPageEpic<{ applicationId: string }, AccountEp
  *   profile is refetched with it. The JWT only ever travels in the Authorization header (added by the HTTP client);
  * - login method: `POST change-login-method`;
  * - password: `POST create-change-password-token` then `POST change-password` with that key and mode; the key never
- *   leaves this epic.
+ *   leaves this epic. The change ends every other session (issue 13 §1): the token it answers is issued to this one;
+ * - sign out of all devices: `POST sign-out-everywhere`; its token is issued to this session (issue 13 §1).
  * After each saved change: {@link afterChange}.
  */
 export const accountEpic: AppEpic<AccountEpicState> = (action$, state$, deps) => {
@@ -162,6 +167,21 @@ export const accountEpic: AppEpic<AccountEpicState> = (action$, state$, deps) =>
     ),
   );
 
+  // Issue 13 §1: the change ended every earlier session, this one's too; the token it answered keeps this device in.
+  const sessions$ = action$.pipe(
+    filter(signOutOtherDevices.match),
+    exhaustMap((cmd) =>
+      deps.http.request(endpointRequest(signOutEverywhere, { body: {} })).pipe(
+        take(1),
+        mergeMap((result): AnyAction[] =>
+          result.ok
+            ? [tokenIssued({ token: result.value.token, source: 'refresh', ...isOpsOf(state$.value) }), savedOutcome(cmd, cmd.payload.applicationId, 'sessions')]
+            : [failedOutcome(cmd, 'sessions', result.error)],
+        ),
+      ),
+    ),
+  );
+
   const password$ = action$.pipe(
     filter(changeMyPassword.match),
     exhaustMap((cmd) => {
@@ -175,7 +195,12 @@ export const accountEpic: AppEpic<AccountEpicState> = (action$, state$, deps) =>
             take(1),
             mergeMap((result): AnyAction[] =>
               result.ok
-                ? [savedOutcome(cmd, cmd.payload.applicationId, 'password'), ...afterChange(cmd.payload.applicationId)]
+                ? [
+                    // Issue 13 §1: the new password ended every session; its new token (a `change` key's) keeps this one.
+                    ...(result.value.token ? [tokenIssued({ token: result.value.token, source: 'refresh' as const })] : []),
+                    savedOutcome(cmd, cmd.payload.applicationId, 'password'),
+                    ...afterChange(cmd.payload.applicationId),
+                  ]
                 : [failed(result.error)],
             ),
           );
@@ -184,5 +209,5 @@ export const accountEpic: AppEpic<AccountEpicState> = (action$, state$, deps) =>
     }),
   );
 
-  return merge(page$, name$, phone$, emailCode$, emailConfirm$, emailCancel$, loginMethod$, password$);
+  return merge(page$, name$, phone$, emailCode$, emailConfirm$, emailCancel$, loginMethod$, password$, sessions$);
 };

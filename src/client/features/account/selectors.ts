@@ -24,7 +24,8 @@ export const SAVED_TEXT: Readonly<Record<AccountChange, string>> = {
   phone: 'Your phone number was saved.',
   email: 'Your email address was changed. Use it the next time you sign in.',
   loginMethod: 'Your sign-in method was changed.',
-  password: 'Your password was saved.',
+  password: 'Your password was saved. Any other device signed in to your account was signed out.',
+  sessions: 'Signed out of every other device. You are still signed in here.',
 };
 
 /** The signed-in person's profile as the page shows it. */

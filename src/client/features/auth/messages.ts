@@ -3,6 +3,11 @@ import { SIGN_IN_REQUIRED_REASON } from '../../kernel/session/paths';
 
 /** Shown on /login when a session expired, was refused by the server (401), or the token was missing (§5). */
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+/**
+ * Shown on /login when the server ended the session (issue 13 §1, logout reason 'ended'): the password or sign-in
+ * email was changed, or "Sign out of all devices" was used, on another device.
+ */
+export const SESSION_ENDED_TEXT = 'You were signed out because your password or sign-in email was changed, or "Sign out of all devices" was used. Please sign in again.';
 /** Shown on /login after the person signed out. */
 export const SIGNED_OUT_TEXT = 'You have signed out.';
 /**
@@ -28,6 +33,7 @@ export const SIGNED_OUT_REASON = 'signed-out';
 const REASON_TEXT: Readonly<Record<string, string>> = {
   expired: SESSION_EXPIRED_TEXT,
   unauthorized: SESSION_EXPIRED_TEXT,
+  ended: SESSION_ENDED_TEXT,
   [SIGNED_OUT_REASON]: SIGNED_OUT_TEXT,
   [SIGN_IN_REQUIRED_REASON]: SIGN_IN_REQUIRED_TEXT,
 };

@@ -11,6 +11,7 @@ import { normaliseLeadEmail } from '../../../domain/validation/email';
 import { outcomeOf } from '../../kernel/actions';
 import { applicationListQuery, applicationQuery } from '../../kernel/api/queries';
 import type { Dependencies } from '../../kernel/deps';
+import { withBotCheck } from '../../kernel/botCheck/gate';
 import type { AppEpic } from '../../kernel/epic';
 import { endpointRequest } from '../../kernel/http/endpointRequest';
 import type { HttpError } from '../../kernel/http/types';
@@ -154,7 +155,7 @@ function preselection(state: OpsEpicState): AnyAction[] {
 
 /**
  * The ops feature epic (§2 ops banner, §4 polling, §6 ops user; docs/ops.md):
- * - sign-in: `POST /v1/ops/token-auth/` → `tokenIssued({ isOps: true })` (the session keeps the flag with the token)
+ * - sign-in: `POST /v1/ops/token-auth/` behind the bot check (withBotCheck, issue 13 §1) → `tokenIssued({ isOps: true })` (the session keeps the flag with the token)
  *   → the applications list (or a safe `next`); one attempt at a time; failures answer `opsSignInFailed`;
  * - applications list: (un)subscribe / refetch ApplicationList (the sandbox answers every application to ops);
  * - watch/unwatch (banner mounted/left): subscribe the application and poll it ({@link polls}); a new watch replaces
@@ -163,24 +164,25 @@ function preselection(state: OpsEpicState): AnyAction[] {
  *   selected whenever the watched application's data arrives without a valid choice.
  */
 export const opsEpic: AppEpic<OpsEpicState> = (action$, state$, deps) => {
+  // Issue 13 §1: the staff sign-in is a protected call (§5 bot check, withBotCheck), like the customer's.
   const signIn$ = action$.pipe(
     filter(signInOps.match),
     exhaustMap((cmd) =>
-      deps.http
-        .request(endpointRequest(opsTokenAuth, { body: { email: normaliseLeadEmail(cmd.payload.email), password: cmd.payload.password } }))
-        .pipe(
-          take(1),
-          mergeMap((result): Observable<AnyAction> => {
-            if (!result.ok) return of(outcomeOf(cmd, opsSignInFailed, { error: result.error }));
-            const token = result.value.token;
-            if (!liveClaimsOf(token, deps.clock.now())) return of(outcomeOf(cmd, opsSignInFailed, { error: UNREADABLE_TOKEN }));
-            const next = cmd.payload.next;
-            const path = isSafeNextPath(next) ? next : OPS_APPLICATIONS_PATH;
-            return emitThenRun(action$, [tokenIssued({ token, source: 'password', isOps: true }), outcomeOf(cmd, opsSignedIn, { path })], () =>
-              deps.navigation.navigate(path, { replace: true }),
-            ) as Observable<AnyAction>;
-          }),
-        ),
+      withBotCheck(
+        action$,
+        deps,
+        () => deps.http.request(endpointRequest(opsTokenAuth, { body: { email: normaliseLeadEmail(cmd.payload.email), password: cmd.payload.password } })),
+        (result): Observable<AnyAction> => {
+          if (!result.ok) return of(outcomeOf(cmd, opsSignInFailed, { error: result.error }));
+          const token = result.value.token;
+          if (!liveClaimsOf(token, deps.clock.now())) return of(outcomeOf(cmd, opsSignInFailed, { error: UNREADABLE_TOKEN }));
+          const next = cmd.payload.next;
+          const path = isSafeNextPath(next) ? next : OPS_APPLICATIONS_PATH;
+          return emitThenRun(action$, [tokenIssued({ token, source: 'password', isOps: true }), outcomeOf(cmd, opsSignedIn, { path })], () =>
+            deps.navigation.navigate(path, { replace: true }),
+          ) as Observable<AnyAction>;
+        },
+      ),
     ),
   );
 

@@ -1,5 +1,5 @@
 import type { AnyAction } from '@reduxjs/toolkit';
-import { concat, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs';
+import { concat, defer, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, takeUntil, type Observable } from 'rxjs';
 import { changePassword, createChangePasswordToken, setLoginMethod } from '../../../contract/auth';
 import type { Uuid } from '../../../contract/ids';
 import { isUuid } from '../../../domain/ids';
@@ -15,7 +15,7 @@ import { endpointRequest } from '../../kernel/http/endpointRequest';
 import type { HttpError, HttpRequest, HttpResult } from '../../kernel/http/types';
 import { queryInvalidate } from '../../kernel/queryCache/actions';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { sessionEnded } from '../../kernel/session/actions';
+import { sessionEnded, tokenIssued } from '../../kernel/session/actions';
 import type { SessionState } from '../../kernel/session/reducer';
 import {
   closeTasksPage,
@@ -63,7 +63,8 @@ const pageEpic = applicationPageEpic<{ applicationId: string }, TasksEpicState>(
  *   application answering 404/403 to a person who is not an applicant on it → applicants list (§2);
  * - set password (§2 password task), one at a time (a second submit while one runs is ignored):
  *   `createChangePasswordToken` → `changePassword {password, token_key, token_mode}` → `setLoginMethod {uuid,
- *   login_method: 'password', password}` (the contract requires the password with that method), strictly in order; a
+ *   login_method: 'password', password}` (the contract requires the password with that method), strictly in order, the
+ *   token change-password answers issued in between (issue 13 §1: the change ended the earlier sessions); a
  *   failure stops the chain with `passwordSetFailed {step, error}`. On success `passwordSet`, then LoggedUser is
  *   invalidated (has_password) and `reportProfileChange` refreshes the application and its tasks (§4);
  * - view task (§9): `taskViewed` with the task's type and screen and the application's tasks_version;
@@ -87,14 +88,19 @@ export const tasksEpic: AppEpic<TasksEpicState> = (action$, state$, deps) => {
           then('token', (token) =>
             call(endpointRequest(changePassword, { body: { password, token_key: token.token_key, token_mode: token.token_mode } })).pipe(
               mergeMap(
-                then('change-password', () =>
-                  call(endpointRequest(setLoginMethod, { body: { uuid: profileUuid as Uuid, login_method: 'password', password } })).pipe(
-                    mergeMap(
-                      then('login-method', () =>
-                        of<AnyAction[]>(
-                          outcomeOf(cmd, passwordSet, { applicationId }),
-                          queryInvalidate({ groups: ['LoggedUser'] }),
-                          reportProfileChange({ applicationId }),
+                then('change-password', (changed) =>
+                  // Issue 13 §1: the new password ended every earlier session, this one's too: the token it answered
+                  // is issued first, so set-login-method (and everything after) goes with it.
+                  concat(
+                    changed.token ? of<AnyAction>(tokenIssued({ token: changed.token, source: 'refresh' })) : EMPTY,
+                    defer(() => call(endpointRequest(setLoginMethod, { body: { uuid: profileUuid as Uuid, login_method: 'password', password } }))).pipe(
+                      mergeMap(
+                        then('login-method', () =>
+                          of<AnyAction[]>(
+                            outcomeOf(cmd, passwordSet, { applicationId }),
+                            queryInvalidate({ groups: ['LoggedUser'] }),
+                            reportProfileChange({ applicationId }),
+                          ),
                         ),
                       ),
                     ),

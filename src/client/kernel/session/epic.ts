@@ -1,6 +1,7 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import type { Action } from '@reduxjs/toolkit';
 import { defer, EMPTY, filter, map, merge, mergeMap, of, switchMap, takeUntil, type Observable } from 'rxjs';
+import { SESSION_ENDED_DETAIL } from '../../../contract/sessions/ended';
 import { isEvent, outcomeOf, type CommandAction } from '../actions';
 import type { Dependencies } from '../deps';
 import type { AppEpic } from '../epic';
@@ -18,6 +19,11 @@ import { untilTime } from './untilTime';
 export const EXPIRED_REASON = 'expired';
 /** Logout reason when the API answered 401 to an authenticated call. */
 export const UNAUTHORIZED_REASON = 'unauthorized';
+/**
+ * Logout reason when the API answered 401 {@link SESSION_ENDED_DETAIL} (issue 13 §1): the password or login email was
+ * changed, or "Sign out of all devices" was used, on another device.
+ */
+export const ENDED_REASON = 'ended';
 /**
  * Session-storage key of why this tab's last session ended (issue 12 §2): kept across a reload so a page that needs a
  * session still says "expired" rather than "Please sign in". Not one of `STORAGE_KEYS` (logout writes it, and a new
@@ -54,12 +60,21 @@ function endSession(
   });
 }
 
-/** The HTTP status of a `…Failed`/`query/rejected` event's `payload.error`, if it has one. */
-function errorStatusOf(action: AnyAction): unknown {
+/** The `payload.error` of a `…Failed`/`query/rejected` event, if it has one. */
+function errorOf(action: AnyAction): { status?: unknown; data?: unknown } | undefined {
   const payload = (action as { payload?: unknown }).payload;
   if (typeof payload !== 'object' || payload === null) return undefined;
   const error = (payload as { error?: unknown }).error;
-  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof error === 'object' && error !== null ? error : undefined;
+}
+
+/**
+ * Why a 401 ended the session: {@link ENDED_REASON} when the server said the session was ended (its `detail` is
+ * {@link SESSION_ENDED_DETAIL}, issue 13 §1), else {@link UNAUTHORIZED_REASON}.
+ */
+export function reasonOf401(data: unknown): string {
+  const detail = typeof data === 'object' && data !== null ? (data as { detail?: unknown }).detail : undefined;
+  return detail === SESSION_ENDED_DETAIL ? ENDED_REASON : UNAUTHORIZED_REASON;
 }
 
 /**
@@ -71,7 +86,8 @@ function errorStatusOf(action: AnyAction): unknown {
  *   is no longer usable — the storage is cleared and `sessionEnded({ reason: 'expired' })` (no navigation: the
  *   route guards decide whether the page needs a session); with no token, why this tab's last session ended (kept in
  *   session storage under {@link ENDED_REASON_KEY}) as `endedSessionRestored`;
- * - any event whose `payload.error.status` is 401 while signed in → `logout({ reason: 'unauthorized' })`;
+ * - any event whose `payload.error.status` is 401 while signed in → `logout({ reason: 'unauthorized' })`, or 'ended'
+ *   when the server says the session was ended elsewhere (issue 13 §1, {@link reasonOf401});
  * - `logout({ reason })` → {@link endSession} and navigate to `/login?q=reason`.
  * The token refresh before `exp` and the inactivity warning are {@link sessionRefreshEpic}'s (./refreshEpic.ts).
  */
@@ -109,8 +125,8 @@ export const sessionEpic: AppEpic<SessionRootState> = (action$, state$, deps) =>
   );
 
   const unauthorized$ = action$.pipe(
-    filter((action) => isEvent(action) && errorStatusOf(action) === 401 && selectIsSignedIn(state$.value)),
-    map(() => logout({ reason: UNAUTHORIZED_REASON })),
+    filter((action) => isEvent(action) && errorOf(action)?.status === 401 && selectIsSignedIn(state$.value)),
+    map((action) => logout({ reason: reasonOf401(errorOf(action)?.data) })),
   );
 
   const logout$ = action$.pipe(

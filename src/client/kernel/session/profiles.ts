@@ -40,8 +40,9 @@ export function sessionApplicationProfileOf(application: Application, userUUID: 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Issue 12 §2 rule for `activeAppDiffersEmailMessage`, for a customer signed in as `username` (the token's email
- * claim) and `userUUID` looking at `application`:
+ * Issue 12 §2 rule for `activeAppDiffersEmailMessage`, for a customer `userUUID` whose sign-in email is
+ * `signInEmail` (their LoggedUser profile's; null while unknown — the JWT holds no email since issue 13 §1, so then
+ * their own place on the application tells it) looking at `application`:
  * 1. their own place on it carries another email than the one they signed in with (the email was changed since, or
  *    the application has an old one) → which email the application uses;
  * 2. otherwise, when the primary applicant (position 1) is someone else with another email — e.g. a co-owner who opened
@@ -49,9 +50,11 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  *    the applicant signs in with their own email;
  * else null. Only the person's own emails appear in the text, never the other person's.
  */
-export function activeAppDiffersEmailMessageOf(application: Application, userUUID: string | null, username: string | null): ActiveAppEmailMessage | null {
-  if (!username || !userUUID) return null;
+export function activeAppDiffersEmailMessageOf(application: Application, userUUID: string | null, signInEmail: string | null): ActiveAppEmailMessage | null {
+  if (!userUUID) return null;
   const mine = application.application_profiles.find((p) => p.profile.uuid === userUUID);
+  const username = signInEmail ?? mine?.profile.email ?? null;
+  if (!username) return null;
   if (mine && !sameEmail(mine.profile.email, username)) {
     return {
       applicationId: application.uuid,

@@ -146,7 +146,8 @@ export const sessionReducer = createEventReducer<SessionState>(initialSessionSta
   on({ match: fulfilledOf<Application>(APPLICATION_QUERY_NAME) }, (state, { payload }) => {
     if (state.token === null || state.isOps) return state;
     const mine = sessionApplicationProfileOf(payload.data, state.userUUID);
-    const notice = activeAppDiffersEmailMessageOf(payload.data, state.userUUID, state.username);
+    // The sign-in email is the person's own profile's (LoggedUser), not the token's: issue 13 §1 took it out of the JWT.
+    const notice = activeAppDiffersEmailMessageOf(payload.data, state.userUUID, state.profile?.email ?? null);
     const otherNotice = state.activeAppDiffersEmailMessage?.applicationId === payload.data.uuid ? null : state.activeAppDiffersEmailMessage;
     return {
       ...state,

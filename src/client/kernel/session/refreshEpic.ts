@@ -12,7 +12,7 @@ import type { AppEpic } from '../epic';
 import { endpointRequest } from '../http/endpointRequest';
 import { logout, sessionEnded, sessionExpiryWarned, staySignedIn, tokenIssued, tokenRefreshFailed } from './actions';
 import { liveClaimsOf } from './claims';
-import { EXPIRED_REASON } from './epic';
+import { ENDED_REASON, EXPIRED_REASON, reasonOf401 } from './epic';
 import type { SessionRootState } from './reducer';
 import { untilTime } from './untilTime';
 
@@ -47,7 +47,7 @@ function minutesLeft(atMs: number, nowMs: number): number {
  * One refresh of `token` (§7 `POST v1/token-refresh/`), tried again every {@link TOKEN_REFRESH_RETRY_MS} (10 s) after
  * a network failure, timeout, malformed answer or 5xx for as long as the next try comes before `expiresAt`: a new
  * token → `tokenIssued({ source: 'refresh' })` (keeping the ops flag); a 4xx (the server refused the token) →
- * `logout({ reason: 'expired' })`; each failure that is tried again → `tokenRefreshFailed`. The call changes no data,
+ * `logout({ reason: 'expired' })`, or 'ended' for a session ended elsewhere (issue 13 §1); each failure that is tried again → `tokenRefreshFailed`. The call changes no data,
  * so the ops read-only view lets it through (§6: an ops session is refreshed like a customer's).
  */
 function refreshUntil(token: string, isOps: boolean, expiresAt: number, deps: Dependencies): Observable<AnyAction> {
@@ -56,6 +56,8 @@ function refreshUntil(token: string, isOps: boolean, expiresAt: number, deps: De
       mergeMap((result): Observable<AnyAction> => {
         if (result.ok) return of(tokenIssued({ token: result.value.token, source: 'refresh', ...(isOps ? { isOps } : {}) }));
         const { status } = result.error;
+        // Issue 13 §1: a token whose session was ended elsewhere says so on the login page, not "expired".
+        if (status === 401 && reasonOf401(result.error.data) === ENDED_REASON) return of(logout({ reason: ENDED_REASON }));
         if (typeof status === 'number' && status < 500) return of(logout({ reason: EXPIRED_REASON }));
         const retryAt = deps.clock.now() + TOKEN_REFRESH_RETRY_MS;
         deps.logger.warn('token refresh failed', { status, retry: retryAt < expiresAt });

@@ -7,6 +7,9 @@ import { servicing } from './005_servicing';
 import { outcomes } from './006_outcomes';
 import { closingTasks } from './007_closing_tasks';
 import { messages } from './008_messages';
+import { tokenVersions } from './009_token_versions';
+import { throttle } from './010_throttle';
+import { sandboxSettings } from './011_sandbox_settings';
 
 /** Every schema migration, in version order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing, outcomes, closingTasks, messages];
+export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing, outcomes, closingTasks, messages, tokenVersions, throttle, sandboxSettings];

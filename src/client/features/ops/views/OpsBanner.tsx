@@ -9,12 +9,24 @@ import { makeSelectOpsBanner } from '../selectors';
 import './ops.css';
 
 /**
- * The flash of the last change (§4 "briefly highlighted"): a CSS animation on the page parts marked
- * `data-ops-changed="<marker>"`. Its name alternates with the change counter, so each change starts it again; no timer.
+ * The flash of the last change (§4 "briefly highlighted"): marks the document root with the changed markers and a
+ * phase, and ops.css animates the page parts marked `data-ops-changed="<marker>"`. The phase alternates with the
+ * change counter, so each change starts the animation again; no timer. Attributes, not a generated `<style>`: the
+ * Content-Security-Policy allows no inline styles (issue 13 §1).
  */
-function flashRules(count: number, markers: readonly ChangeMarker[]): string {
-  const name = count % 2 === 0 ? 'ops-flash-a' : 'ops-flash-b';
-  return markers.map((m) => `[data-ops-changed~="${m}"]{animation:${name} 2.4s ease-out}`).join('');
+function useFlash(flash: { count: number; markers: readonly ChangeMarker[] } | null): void {
+  const markers = flash?.markers.join(' ') ?? '';
+  const phase = flash ? (flash.count % 2 === 0 ? 'a' : 'b') : '';
+  useEffect(() => {
+    if (!markers) return undefined;
+    const root = document.documentElement;
+    root.dataset.opsFlash = markers;
+    root.dataset.opsFlashPhase = phase;
+    return () => {
+      delete root.dataset.opsFlash;
+      delete root.dataset.opsFlashPhase;
+    };
+  }, [markers, phase]);
 }
 
 /**
@@ -33,6 +45,7 @@ export function OpsBanner({ applicationId }: { applicationId: string }) {
   const select = useMemo(() => makeSelectOpsBanner(applicationId), [applicationId]);
   const view = useProjection(select);
   const id = useId();
+  useFlash(view.flash);
   return (
     <section className="ops-banner" aria-label="Read-only customer view">
       <p className="ops-banner__line">
@@ -67,7 +80,6 @@ export function OpsBanner({ applicationId }: { applicationId: string }) {
         </span>{' '}
         <Link to="/ops/applications">All applications</Link>
       </p>
-      {view.flash ? <style>{flashRules(view.flash.count, view.flash.markers)}</style> : null}
     </section>
   );
 }

@@ -8,11 +8,14 @@ import { Button, FormError, Page, TextField } from '../../../ui';
 import { ReadOnlyProvider } from '../../../ui/ReadOnly';
 import { opsSignInFailed, signInOps } from '../actions';
 import { opsSignInErrorText, validateOpsEmail, validateOpsPassword } from '../messages';
+import { OpsBotCheck } from './OpsBotCheck';
 import './ops.css';
 
 /**
- * `/ops/sign-in` (§6 ops sign-in, designed: docs/ops.md): a staff member's email and password. A refused sign-in — a
- * wrong password, or a customer's account — says "Wrong email or password."; `?next=` is where to go after.
+ * `/ops/sign-in` (§6 ops sign-in, designed: docs/ops.md): a staff member's email and password, behind the bot check
+ * (issue 13 §1). A refused sign-in — a wrong password, or a customer's account — says "Wrong email or password."; too
+ * many attempts say how long to wait; a refused or required bot check says so and offers a new widget. What was typed
+ * stays. `?next=` is where to go after.
  */
 export function OpsSignInPage() {
   const sendAndAwait = useSendAndAwait();
@@ -33,6 +36,7 @@ export function OpsSignInPage() {
             <form onSubmit={handleSubmit} noValidate aria-label="Staff sign-in">
               <TextField name="email" label="Staff email" type="email" autoComplete="username" required validate={validateOpsEmail} autoFocus />
               <TextField name="password" label="Password" type="password" autoComplete="current-password" required validate={validateOpsPassword} />
+              <OpsBotCheck />
               <FormError />
               <div className="actions">
                 <Button type="submit" busy={submitting} busyLabel="Signing in…">

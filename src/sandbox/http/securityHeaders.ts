@@ -1,0 +1,86 @@
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_STYLE, LIVE_SCRIPT } from '../analytics/page';
+import { PAGE_STYLE } from '../backoffice/page';
+import { OUTBOX_STYLE } from '../outbox/page';
+import { isBackendPath } from '../static';
+import { API_DIRECTIVES, inlineBlocks, portalDirectives, sandboxDirectives, type CspDirectives, type CspSources } from './contentSecurityPolicy';
+
+/**
+ * Browser features the portal never uses, turned off for it and anything it embeds (issue 13 §1). Document upload
+ * needs none of them: a file input (and a phone's "take photo" in its chooser) is not the `camera` feature, which
+ * only governs `getUserMedia`. Only names Chromium knows: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'geolocation',
+  'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture',
+  'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ');
+
+/**
+ * The inline scripts and stylesheets of the sandbox's own pages (constants of their modules, never page data): the
+ * staff layout alone and with the analytics page's extra CSS, the outbox's CSS, and the analytics page's live script.
+ */
+export const SANDBOX_PAGE_INLINE = {
+  scripts: [LIVE_SCRIPT],
+  styles: [PAGE_STYLE, `${PAGE_STYLE}${ANALYTICS_STYLE}`, OUTBOX_STYLE],
+} as const;
+
+/** Options of {@link registerSecurityHeaders}. */
+export interface SecurityHeaderOptions {
+  /** The built portal (its index.html's inline script and style are hashed into the policy); omitted = API only. */
+  staticDir?: string;
+  /** Outside origins the portal loads from (config `cspSources`). */
+  sources: CspSources;
+}
+
+type Middleware = ReturnType<typeof fastifyHelmet.contentSecurityPolicy>;
+const middlewareOf = (directives: CspDirectives): Middleware => fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives });
+
+/**
+ * The portal's CSP middleware, rebuilt when index.html changes (a `vite build` while the sandbox runs brings new
+ * inline hashes): its inline blocks are read from the built file itself, never from a request.
+ */
+function portalPolicy(staticDir: string, sources: CspSources): () => Middleware {
+  const file = resolve(staticDir, 'index.html');
+  let stamp = '';
+  let current: Middleware | null = null;
+  return () => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const next = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    if (current === null || next !== stamp) {
+      stamp = next;
+      current = middlewareOf(portalDirectives(stat ? inlineBlocks(readFileSync(file, 'utf8')) : { scripts: [], styles: [] }, sources));
+    }
+    return current;
+  };
+}
+
+/**
+ * Security headers on every response by `@fastify/helmet` (issue 13 §1): `Referrer-Policy: no-referrer` (a magic-link
+ * key in the URL must not leak through Referer), `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
+ * Cross-Origin-Opener/Resource-Policy same-origin, helmet's other defaults but HSTS (the sandbox speaks HTTP; HSTS is
+ * the TLS terminator's), {@link PERMISSIONS_POLICY}, and a Content-Security-Policy chosen by path: the portal's
+ * (pages, assets, SPA fallback), the sandbox pages' (`/sandbox/*`), or none-at-all for `/api/*` and `/storage/*`
+ * (contentSecurityPolicy.ts). Runs `onRequest`, so every answer has them — including a refusal by a later hook;
+ * register it (awaited) before other hooks and routes.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: false,
+  });
+  const api = middlewareOf(API_DIRECTIVES);
+  const sandbox = middlewareOf(sandboxDirectives(SANDBOX_PAGE_INLINE));
+  const portal = opts.staticDir ? portalPolicy(opts.staticDir, opts.sources) : () => api;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const url = request.url;
+    const policy = /^\/sandbox(?:[/?#]|$)/.test(url) ? sandbox : isBackendPath(url) ? api : portal();
+    policy(request.raw, reply.raw, (error?: Error) => done(error));
+  });
+}
