@@ -28,8 +28,16 @@ afterAll(() => server.close());
 const withBody = ENDPOINTS.filter((e) => e.method !== 'GET');
 const pathFor = (e: AnyEndpoint) =>
   pathOf(e, { uuid: appUuid, code: '123456', section: 'personal-information', party: '00000000-0000-4000-8000-000000000000', field: '00000000-0000-4000-8000-000000000000', kind: 'other-change', message: '00000000-0000-4000-8000-000000000000' } as never);
-const send = (e: AnyEndpoint, opts: { body?: unknown; rawBody?: string; contentType?: string }) =>
-  server.api(e.method, pathFor(e), { ...opts, ...(e.auth && { token }) });
+/**
+ * Calls `e` as the demo customer. An accepted call that answers a new token (sign-out-everywhere, a password or email
+ * change: issue 13 §1) has ended the old one, so later calls use the new one, as the portal does.
+ */
+const send = async (e: AnyEndpoint, opts: { body?: unknown; rawBody?: string; contentType?: string }) => {
+  const res = await server.api(e.method, pathFor(e), { ...opts, ...(e.auth && { token }) });
+  const renewed = e.auth && res.status === 200 ? (res.body as { token?: unknown } | undefined)?.token : undefined;
+  if (typeof renewed === 'string') token = renewed;
+  return res;
+};
 /** Profile endpoints take the profile's uuid, not the application's. */
 const targetOf = (e: AnyEndpoint) => (e.route.startsWith('v1/customer/profile/') ? pathOf(e, { uuid: profileUuid } as never) : pathFor(e));
 
