@@ -135,6 +135,8 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
       await expectNoAxeViolations(phone.page, 'privacy-settings overlay at 320 px');
       await panel.getByRole('button', { name: 'Close privacy settings' }).click();
       await phone.page.waitForURL((url) => url.pathname === `/applications/${applicationUuid}`);
+      // The address changes first, then React removes the dialog: wait for it to go rather than count at once.
+      await panel.waitFor({ state: 'detached' });
       expect(await panel.count()).toBe(0);
     } finally {
       await phone.close();
