@@ -1,3 +1,4 @@
+import { dataWrites } from './support/writes';
 import { addDays, format, subDays } from 'date-fns';
 import type { Locator, Page, Route } from 'playwright-core';
 import { getInvestment, getPayoffStatement, getServicingRequest, listServicingRequests } from '../../src/contract/servicing/endpoints';
@@ -492,12 +493,8 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
     await p.getByText('This request is completed.', { exact: true }).waitFor();
     expect(await p.getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
     await check(p, 'ops view, request completed');
-    // Watching changed nothing: no write left the staff member's browser after the sign-in (analytics included). The
-    // bot-check widget of the staff sign-in (issue 13) fetches a fresh challenge once its token is spent: that goes to
-    // the widget's vendor (the sandbox's stand-in under /sandbox/turnstile/), not to the portal's API.
-    const writes = (ops?.network ?? []).slice(opsSignedInAt + 1)
-      .filter((e) => !['GET', 'HEAD', 'OPTIONS'].includes(e.method) && !new URL(e.url).pathname.startsWith('/sandbox/turnstile/'));
-    expect(writes.map((e) => `${e.method} ${new URL(e.url).pathname}`)).toEqual([]);
+    // Watching changed nothing: no write left the staff member's browser after the sign-in (analytics included).
+    expect(dataWrites((ops?.network ?? []).slice(opsSignedInAt + 1))).toEqual([]);
   });
 
   it('logged no console errors in either tab', () => {
