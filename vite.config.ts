@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 // `.js` (resolving to the .ts file): Vite's config loader wants relative imports with an extension.
 import { firstLoads } from './scripts/bench/bundle.js';
 import { parseSignupPath } from './src/client/kernel/session/signupPath.js';
+import { SIGNED_OUT_INDEX_PAGE, TOKEN_STORAGE_KEY } from './scripts/prerender/indexPage.js';
+import { prerender } from './scripts/prerender/plugin.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -42,7 +44,11 @@ const paramCount = (path: string) => (path.match(/:\w+/g) ?? []).length;
  */
 function routePreloadScript(files: readonly string[], routes: ReadonlyArray<readonly [string, number[]]>): string {
   return (
-    `<script>(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname;` +
+    // A prerendered page lists its route's chunks as <link>s already (scripts/prerender/pageHtml.ts): nothing to add.
+    `<script>(function(){if(document.querySelector('link[rel=modulepreload]'))return;` +
+    `var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},p=location.pathname;` +
+    // `/` shows the funnel's first page to someone signed out (scripts/prerender/indexPage.ts).
+    `try{if(p==='/'&&!sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))p=${JSON.stringify(SIGNED_OUT_INDEX_PAGE)}}catch(e){}` +
     `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){r[i][1].forEach(function(n){` +
     `var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.appendChild(l)});break}})()</script>`
   );
@@ -111,7 +117,7 @@ function signupPathCheck(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productionBuildsOf(), firstPaint(import.meta.dirname), signupPathCheck()],
+  plugins: [react(), productionBuildsOf(), firstPaint(import.meta.dirname), signupPathCheck(), prerender()],
   root: 'src/client/app/web',
   publicDir: false,
   build: {
@@ -131,7 +137,12 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports statically in one file (one request, compresses better) instead of a dozen.
-          groups: [{ name: 'boot', tags: ['$initial'] }],
+          // The form library in one chunk of its own: left to itself the bundler put react-final-form in a chunk with
+          // small shared modules (the back link), so pages without a form loaded it too (issue 14 §3: −0.5 KB gzip).
+          groups: [
+            { name: 'boot', tags: ['$initial'] },
+            { name: 'forms', test: /[\\/]node_modules[\\/](final-form|react-final-form|@babel[\\/]runtime)[\\/]/ },
+          ],
         },
       },
       treeshake: {

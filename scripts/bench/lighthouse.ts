@@ -1,49 +1,28 @@
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { findChromium } from '../chromium-path';
+import { launchChromium, seedSession, type SessionSeed } from './browser';
+import { spreadOf, type Spread } from './stats';
 
-/** Median (of the runs) Lighthouse numbers for one URL: scores 0–100, LCP and TBT in ms, CLS unitless. */
-export type AuditSummary = {
-  url: string;
-  runs: number;
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** URLs of the scripts the page loaded (to size them from dist/). */
-  scriptUrls: string[];
-};
+export type { SessionSeed } from './browser';
 
-/** Session storage entries to put in place before the page's own scripts run (e.g. the `auth-token` JWT, §9). */
-export type SessionSeed = Record<string, string>;
+/** One Lighthouse run's numbers: scores 0–100, LCP and TBT in ms, CLS unitless, and the script URLs the page loaded. */
+export type AuditRun = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; scriptUrls: string[] };
 
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/** The audited metrics of {@link AuditRun}. */
+export const AUDIT_METRICS = ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls'] as const;
+export type AuditMetric = (typeof AUDIT_METRICS)[number];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
-type OneRun = Omit<AuditSummary, 'runs' | 'url'>;
+/**
+ * Lighthouse numbers of one URL over the runs: each metric's median and spread (independently: the median
+ * performance need not come from the median-LCP run), every run's numbers, and every script URL any run loaded.
+ */
+export type AuditSummary = { url: string; runs: AuditRun[]; scriptUrls: string[] } & Record<AuditMetric, Spread>;
 
 /** One Lighthouse run (default config = mobile preset, simulated throttling) in a fresh headless Chromium. */
-async function auditOnce(url: string, session: SessionSeed): Promise<OneRun> {
-  const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: CHROME_ARGS });
+async function auditOnce(url: string, session: SessionSeed): Promise<AuditRun> {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    if (Object.keys(session).length > 0) {
-      // Runs in every new document before its scripts, after Lighthouse's storage reset; only on the audited origin.
-      await page.evaluateOnNewDocument(
-        (origin: string, entries: Record<string, string>) => {
-          if (location.origin !== origin) return;
-          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-        },
-        new URL(url).origin,
-        session,
-      );
-    }
+    await seedSession(page, new URL(url).origin, session);
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
@@ -64,21 +43,40 @@ async function auditOnce(url: string, session: SessionSeed): Promise<OneRun> {
 }
 
 /**
- * Audits `url` `runs` times and reports the median of each metric independently (scores and timings vary run to run
- * on a shared machine). Runs are sequential: parallel audits would skew each other's CPU timings.
+ * Attempts per run: Lighthouse sometimes loses the trace on a busy machine (`NO_NAVSTART`, "Please run Lighthouse
+ * again"); such a run is repeated rather than losing the page's figures.
  */
-export async function auditMedian(url: string, runs: number, session: SessionSeed = {}): Promise<AuditSummary> {
-  const results: OneRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url, session));
-  const pick = (metric: 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls') => median(results.map((r) => r[metric]));
+const ATTEMPTS = 3;
+
+async function withRetries<A>(url: string, run: () => Promise<A>): Promise<A> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`bench: Lighthouse run on ${new URL(url).pathname} failed (${(error as Error).message}); running it again`);
+    }
+  }
+}
+
+/**
+ * Audits `url` `runs` times and summarises each metric (median and min–max; scores and timings vary run to run on a
+ * shared machine). Runs are sequential: parallel audits would skew each other's CPU timings. A run that fails is run
+ * again (at most {@link ATTEMPTS} times in all).
+ * @throws Error when a run fails every attempt (Lighthouse's runtime error, or no result).
+ */
+export async function auditRuns(url: string, runs: number, session: SessionSeed = {}): Promise<AuditSummary> {
+  const results: AuditRun[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await withRetries(url, () => auditOnce(url, session)));
+  const metric = (name: AuditMetric) => spreadOf(results.map((r) => r[name]));
   return {
     url,
-    runs,
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
+    runs: results,
+    performance: metric('performance'),
+    accessibility: metric('accessibility'),
+    lcpMs: metric('lcpMs'),
+    tbtMs: metric('tbtMs'),
+    cls: metric('cls'),
     scriptUrls: [...new Set(results.flatMap((r) => r.scriptUrls))],
   };
 }

@@ -6,6 +6,7 @@ import { CustomerStage, enumeration, OwnershipAnswer, ServicingRequestType } fro
 import { Uuid } from './ids';
 import type { SegmentEvent } from './platform';
 import { ServicingStepKind } from './servicing/enums';
+import { TRACK, type TrackName } from './trackNames';
 
 /*
  * The tracking plan (issue #5 §2, docs/analytics.md): one io-ts codec per analytics call, keyed by Segment call type
@@ -93,38 +94,7 @@ const EventKey = token('EventKey', /^(?:page|track|identify|group):[A-Za-z ]{0,6
 
 // ---- Calls ----
 
-/** Names of the track events (Segment "Object Action", Title Case). */
-export const TRACK = {
-  requiredFieldNotEntered: 'Required Field Not Entered',
-  incorrectFormatEntered: 'Incorrect Format Entered',
-  incorrectValueEntered: 'Incorrect Value Entered',
-  unsupportedEmailEntered: 'Unsupported Email Entered',
-  invalidEmailEntered: 'Invalid Email Entered',
-  unregisteredEmailEntered: 'Unregistered Email Entered',
-  incorrectSecurityCodeEntered: 'Incorrect Security Code Entered',
-  loginFailed: 'Login Failed',
-  emailVerificationFailed: 'Email Verification Failed',
-  magicLinkSent: 'Magic Link Sent',
-  magicLinkResent: 'Magic Link Resent',
-  loginPageTimedOut: 'Login Page Timed Out',
-  taskViewed: 'Task Viewed',
-  loginSucceeded: 'Login Succeeded',
-  signUpCompleted: 'Sign Up Completed',
-  qualificationCompleted: 'Qualification Completed',
-  applicationSubmitted: 'Application Submitted',
-  documentUploaded: 'Document Uploaded',
-  investmentEstimateAcknowledged: 'Investment Estimate Acknowledged',
-  closingDocumentsSigned: 'Closing Documents Signed',
-  servicingRequestStarted: 'Servicing Request Started',
-  servicingStepViewed: 'Servicing Step Viewed',
-  servicingStepCompleted: 'Servicing Step Completed',
-  servicingDocumentUploaded: 'Servicing Document Uploaded',
-  payoffStatementAcknowledged: 'Payoff Statement Acknowledged',
-  servicingRequestCanceled: 'Servicing Request Canceled',
-  trackingPlanViolationCounted: 'Tracking Plan Violation Counted',
-} as const;
-/** A track event name of the plan. */
-export type TrackName = (typeof TRACK)[keyof typeof TRACK];
+export { TRACK, type TrackName } from './trackNames';
 
 /** The §5 field event for each kind of validation error. */
 export const FIELD_ERROR_TRACK: Readonly<Record<FieldErrorKind, TrackName>> = {

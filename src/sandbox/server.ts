@@ -23,7 +23,7 @@ import { ensureStaff } from './repo/staff';
 import { loadJwtSecret } from './auth/secret';
 import { seedDemoData } from './seed/seed';
 import { createServices } from './services';
-import { assertStaticDir, isBackendPath, registerStatic, sendSpaIndex } from './static';
+import { assertStaticDir, createPageAnswers, isBackendPath, registerStatic, sendPortalPage } from './static';
 
 export type { SandboxConfig } from './config';
 
@@ -106,8 +106,9 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
     // Before the limits and the exposure gate: an answer they refuse early still carries the headers.
     await registerSecurityHeaders(app, { staticDir: opts.staticDir, sources: config.cspSources });
 
+    const pageAnswers = opts.staticDir ? createPageAnswers(opts.staticDir) : null;
     app.setNotFoundHandler((request, reply) => {
-      if (opts.staticDir && (request.method === 'GET' || request.method === 'HEAD') && !isBackendPath(request.url)) return sendSpaIndex(reply);
+      if (pageAnswers && (request.method === 'GET' || request.method === 'HEAD') && !isBackendPath(request.url)) return sendPortalPage(reply, pageAnswers(request.url));
       return reply.code(404).send({ detail: 'Not found.' });
     });
 

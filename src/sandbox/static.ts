@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageAnswer, PRERENDER_MANIFEST, type PageAnswer, type PrerenderManifest } from './prerenderManifest';
 
 /** Paths the SPA fallback never answers: the API, upload storage and the sandbox's own pages (they 404 as JSON). */
 export const isBackendPath = (url: string): boolean => /^\/(api|sandbox|storage)(\/|$|\?)/.test(url);
@@ -26,7 +27,7 @@ export function assertStaticDir(staticDir: string): string {
  * Serves the built portal from `staticDir` (e.g. dist/client) with long-lived caching for Vite's hashed
  * `/assets/*` and revalidation for everything else (`@fastify/static`'s ETag and Last-Modified answer a matching
  * conditional GET with 304), plus the SPA fallback: a GET that is not /api or /sandbox and matches no file answers
- * `index.html`. Text files are compressed by `@fastify/compress` (Brotli or gzip, as the browser accepts; Lighthouse's
+ * the page the build says (`createPageAnswers`: prerendered page, shell or 404, issue 14 §1). Text files are compressed by `@fastify/compress` (Brotli or gzip, as the browser accepts; Lighthouse's
  * "text compression") in this scope only: API and `/sandbox` responses never are — compressing secrets next to
  * attacker-chosen text invites BREACH-style attacks (an unknown /api or /sandbox path routed here is a JSON 404, a type
  * this scope never compresses). Throws when the folder has no index.html ("run vite build first").
@@ -48,7 +49,33 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
   });
 }
 
-/** Answers the SPA's index.html for a client-side route (called from the not-found handler). */
-export function sendSpaIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+/**
+ * How the build in `staticDir` answers a page address (issue 14 §1): by its `prerender.json` (re-read when a new build
+ * replaces it) — the prerendered page, the shell, or the 404 page — or, for a build without one, index.html.
+ */
+export function createPageAnswers(staticDir: string): (url: string) => PageAnswer {
+  const file = resolve(staticDir, PRERENDER_MANIFEST);
+  let stamp = '';
+  let manifest: PrerenderManifest | null = null;
+  return (url) => {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    const next = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    if (next !== stamp) {
+      stamp = next;
+      manifest = stat ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest) : null;
+    }
+    if (manifest === null) return { file: 'index.html', status: 200 };
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(url, 'http://portal.invalid').pathname);
+    } catch {
+      return { file: manifest.notFound, status: 404 };
+    }
+    return pageAnswer(manifest, pathname);
+  };
+}
+
+/** Answers a page of the portal that is no file of its own (called from the not-found handler). */
+export function sendPortalPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
+  return reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(answer.file);
 }

@@ -12,6 +12,7 @@ import {
 import { createHttpClient, READ_ONLY_ERROR } from '../kernel/http/client';
 import type { Uploader } from '../kernel/http/upload';
 import { createBrowserStorage, createLocalStorage, STORAGE_KEYS } from '../kernel/storage';
+import { startedRequests, type DataStartWindow } from './dataStart/startedRequests';
 import { createConsoleLogger } from './logger';
 
 /** The browser pieces the real dependencies use (narrowed so the wiring is explicit). */
@@ -83,7 +84,8 @@ function lazyXhrUploader(win: Window): Uploader {
  * console logger that redacts tokens and personal data, the Turnstile bot check (its code loaded on first use,
  * app/botCheck), and no-op analytics, session replay and chat that the analytics layer replaces with the real ones
  * when it loads (issue #5, analytics/services: their code is not in the first load). In an ops session (§6) the HTTP
- * client refuses every mutating request and the uploader every PUT, without touching the network.
+ * client refuses every mutating request and the uploader every PUT, without touching the network. The GETs the page's
+ * inline script started before the code loaded (issue 14 §2, app/dataStart) are handed to the HTTP client once.
  */
 export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnstileToken }: BrowserDepsOptions): Dependencies {
   const storage = createBrowserStorage(win);
@@ -96,6 +98,7 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     getTurnstileToken: () => getTurnstileToken?.() ?? null,
     scheduler,
     isMutationBlocked,
+    takeStarted: startedRequests(win as Window & DataStartWindow, systemClock.now),
   });
   return {
     http,

@@ -1,21 +1,26 @@
 /// <reference types="vite/client" />
 import '../ui/styles.css';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { StoreProvider, toViewStore } from '../kernel/react';
 import { restoreConsent } from '../kernel/consent/actions';
 import { selectConsent } from '../kernel/consent/reducer';
 import { restoreSession } from '../kernel/session/actions';
 import { selectSession } from '../kernel/session/selectors';
+import { initialSessionState } from '../kernel/session/reducer';
 import { createBrowserDeps } from './deps';
 import { createFeatureMounter } from './lazyFeatures';
 import { EAGER_MODULES, LAZY_FEATURES } from './modules';
-import { NavigationBridge } from './NavigationBridge';
+import { AppTree } from './AppTree';
 import { createRouterNavigation } from './navigation';
-import { createAppRoutes } from './routes';
+import { createAppRoutes, routePatterns } from './routes';
+import { afterFirstPaint, PRERENDERED_ATTRIBUTE, routeMatcher, shouldHydrate } from './firstRender';
+import { indexRedirect } from './guards';
 import { devChecks } from './devChecks';
 import { createAppStore, type AppState } from './store';
 import { applyViewport } from './viewport';
+import { whenAnalyticsMayLoad } from './analyticsTrigger';
 
 // §1/§9: scale narrow screens before anything renders; again when the screen turns.
 applyViewport(document, window.screen.width);
@@ -53,29 +58,75 @@ store.dispatch(restoreSession());
 store.dispatch(restoreConsent());
 
 const mount = createFeatureMounter(LAZY_FEATURES, addModule);
-const AppRoutes = createAppRoutes({ getSession: () => selectSession(store.getState()), clock: deps.clock, storage: deps.storage }, mount);
+const ctx = { getSession: () => selectSession(store.getState()), clock: deps.clock, storage: deps.storage };
+const AppRoutes = createAppRoutes(ctx, mount);
 
-// Issue #5: analytics (with the real transport, session replay and chat) load after the first render, with the first
-// page shown (not in the first load); they derive every event logged since start, then live ones. Once loaded, a page
-// is reported in the router's effect itself, before the new page's own effects send anything.
+// Issue #5: analytics (with the real transport, session replay and chat) load after the first render (not in the first
+// load); they derive every event logged since start, then live ones. Issue 14 §3: not while the page loads either —
+// on the first press or scroll, when the page is hidden or left, or when idle after the load event
+// (./analyticsTrigger); the pages shown meanwhile are reported, in order, once it arrives. Once loaded, a page is
+// reported in the router's effect itself, before the new page's own effects send anything.
 let analytics: typeof import('../analytics') | undefined;
-const reportPage = (pathname: string) => {
-  const show = (m: typeof import('../analytics')) =>
-    m.showPage(
-      { dispatch: store.dispatch, addModule, eventLog, deps, win: window, dev: import.meta.env.DEV, consent: () => selectConsent(store.getState()) },
-      pathname,
-    );
-  if (analytics) show(analytics);
-  else void import('../analytics').then((m) => show((analytics = m)));
+let analyticsWanted = false;
+let analyticsLoading = false;
+const pagesToReport: string[] = [];
+const showPage = (m: typeof import('../analytics'), pathname: string) =>
+  m.showPage(
+    { dispatch: store.dispatch, addModule, eventLog, deps, win: window, dev: import.meta.env.DEV, consent: () => selectConsent(store.getState()) },
+    pathname,
+  );
+const loadAnalytics = () => {
+  if (analytics || analyticsLoading || !analyticsWanted) return;
+  analyticsLoading = true;
+  // A failed fetch (offline) is tried again with the next page shown; the pages waiting stay queued.
+  void import('../analytics').then(
+    (m) => {
+      analytics = m;
+      for (let next = pagesToReport.shift(); next !== undefined; next = pagesToReport.shift()) showPage(m, next);
+    },
+    () => {
+      analyticsLoading = false;
+    },
+  );
 };
+const reportPage = (pathname: string) => {
+  if (analytics) return showPage(analytics, pathname);
+  pagesToReport.push(pathname);
+  loadAnalytics();
+};
+whenAnalyticsMayLoad(window, () => {
+  analyticsWanted = true;
+  loadAnalytics();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+// Issue 14 §1: `/` is prerendered as the page its guard sends a signed-out person to; go there before the first render
+// (as the guard's replace would) so the HTML is hydrated rather than replaced.
+if (window.location.pathname === '/' && !window.location.search && prerendered !== null && indexRedirect(ctx) === prerendered) {
+  window.history.replaceState(window.history.state, '', `${prerendered}${window.location.hash}`);
+}
+const app = (
   <StoreProvider store={toViewStore(store)}>
     <BrowserRouter>
-      <NavigationBridge bridge={nav} onPathname={reportPage} />
-      <AppRoutes />
+      <AppTree bridge={nav} onPathname={reportPage} AppRoutes={AppRoutes} />
     </BrowserRouter>
-  </StoreProvider>,
+  </StoreProvider>
+);
+const patterns = routePatterns();
+const hydrate = shouldHydrate({
+  prerendered,
+  pathname: window.location.pathname,
+  pristine: !window.location.search && JSON.stringify(selectSession(store.getState())) === JSON.stringify(initialSessionState),
+  isKnownRoute: routeMatcher([...patterns.public, ...patterns.session]),
+});
+// Issue 14 §1/§3: the browser paints the prerendered HTML first (a visible tab: after its next frame), then React
+// renders or hydrates it as a transition — in slices of a few ms between which the browser paints and handles input,
+// instead of one long task; what the HTML shows stays on screen meanwhile.
+afterFirstPaint(document, () =>
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
 );

@@ -2,6 +2,8 @@ import type { FeatureModule } from '../kernel/epic';
 import { createQueryCacheEpic } from '../kernel/queryCache/epic';
 import { QUERY_CACHE_KEY, queryCacheReducer } from '../kernel/queryCache/reducer';
 import { consentModule } from '../kernel/consent';
+import { deferredEpic } from '../kernel/deferredEpic';
+import { reportFieldError } from '../kernel/forms/actions';
 import { sessionModule } from '../kernel/session';
 import { funnelFeature } from '../features/funnel';
 
@@ -9,10 +11,21 @@ import { funnelFeature } from '../features/funnel';
 export const queryCacheModule: FeatureModule = { name: QUERY_CACHE_KEY, reducer: queryCacheReducer, epic: createQueryCacheEpic() };
 
 /**
+ * §5 field errors (kernel/forms `formsModule`, mounted again by the analytics layer: the same name, so ignored). Mounted
+ * with the store, its code fetched on the first error shown, because analytics loads only on the first press or when
+ * idle after the page's load (issue 14 §3): an error shown by the very press that started analytics loading is kept
+ * and reported once the code arrives, instead of being lost.
+ */
+const formsModule: FeatureModule = {
+  name: 'forms',
+  epic: deferredEpic('forms', () => import('../kernel/forms/fieldErrorEpic').then((m) => m.fieldErrorEpic), reportFieldError.match),
+};
+
+/**
  * What every page needs, mounted with the store: queries, session, privacy consent (issue 12 §3: every footer opens it,
  * and analytics must know it before sending) and the public funnel (the first page most see).
  */
-export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessionModule, consentModule, funnelFeature];
+export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessionModule, consentModule, funnelFeature, formsModule];
 
 /**
  * Features mounted the first time one of their routes renders (their code is not in the first load): auth (`/`,

@@ -22,11 +22,10 @@ import type { LazyRoute } from '../kernel/lazyRoute';
 import { useProjection } from '../kernel/react';
 import { selectIsOps, selectIsSignedIn } from '../kernel/session/selectors';
 import { SIGNUP_PATH } from '../kernel/session/signupConfig';
-import { Loading } from '../ui/Loading';
 import { PageFooterSlot } from '../ui/PageFooterSlot';
-import { SkipLink } from '../ui/Page';
+import { PageShell, SkipLink } from '../ui/Page';
 import { ReadOnlyProvider } from '../ui/ReadOnly';
-import type { GuardContext } from './guards';
+import { QUERY_LINK_PATHS, type GuardContext } from './guards';
 import { lazyPage, type MountFeature } from './lazyFeatures';
 import type { LazyFeatureName } from './modules';
 import { ApplicantsRoute } from './pages/ApplicantsRoute';
@@ -51,6 +50,53 @@ function applicationHomeLoad(): LazyRoute['load'] {
 
 /** Pages that show the bot-check widget (§5) beside the funnel's `/applicants`: its module loads alongside them. */
 const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login', '/ops/sign-in']);
+
+/** The public pages' route tables (§2), with the lazy feature each page's module needs mounted first. */
+const PUBLIC_ROUTE_TABLE: ReadonlyArray<readonly [LazyFeatureName | null, readonly LazyRoute[]]> = [
+  ['auth', authPublicRoutes],
+  ['ops', opsRoutes],
+  [null, funnelRoutes],
+];
+
+/** The route tables of the pages behind the session guard (§2), each with its feature. */
+const SESSION_ROUTE_TABLE: ReadonlyArray<readonly [LazyFeatureName, readonly LazyRoute[]]> = [
+  ['auth', authSessionRoutes],
+  ['application', applicationSessionRoutes],
+  ['qualification', qualificationSessionRoutes],
+  ['sections', sectionsRoutes],
+  ['declarations', declarationsRoutes],
+  ['tasks', tasksRoutes],
+  ['documents', documentsRoutes],
+  ['offer', offerRoutes],
+  ['signing', signingRoutes],
+  ['account', accountRoutes],
+  ['help', helpRoutes],
+  ['newApplication', newApplicationRoutes],
+  ['servicing', servicingRoutes],
+  ['closingTasks', closingTasksRoutes],
+  ['messages', messagesRoutes],
+];
+
+/**
+ * Every path pattern the router renders a page for (issue 14 §1: the prerender step tells the server which paths are
+ * pages, which need a session, and which are unknown — a 404): `session` are the patterns behind the session guard,
+ * `public` the others (redirect-only paths included, since they answer with the page they lead to).
+ */
+export function routePatterns(): { public: string[]; session: string[] } {
+  return {
+    public: [
+      '/',
+      SIGNUP_PATH,
+      '/welcome',
+      '/applicants',
+      ...PUBLIC_ROUTE_TABLE.flatMap(([, routes]) => routes.map((r) => r.path)),
+      ...funnelRedirects.map((r) => r.path),
+      // §2 old links (`/applications?applicationId=…`) lead on from here.
+      ...QUERY_LINK_PATHS,
+    ],
+    session: SESSION_ROUTE_TABLE.flatMap(([, routes]) => routes.map((r) => r.path)),
+  };
+}
 
 /**
  * Every route of the portal (§2), as a component to render inside the router. Pages are lazy (a Loading state shows
@@ -83,24 +129,10 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
       default: () => <Choose Funded={InvestmentDashboard} ClosedLost={ClosedLostHome} NotFunded={ApplicationHome} />,
     })),
   );
-  const publicPages = [...pages('auth', authPublicRoutes), ...pages('ops', opsRoutes), ...pages(null, funnelRoutes)];
+  const publicPages = PUBLIC_ROUTE_TABLE.flatMap(([feature, routes]) => pages(feature, routes));
   const sessionPages = [
-    ...pages('auth', authSessionRoutes),
     { path: APPLICATION_HOME_PATH, Page: Home },
-    ...pages('application', applicationSessionRoutes.filter((r) => r.path !== APPLICATION_HOME_PATH)),
-    ...pages('qualification', qualificationSessionRoutes),
-    ...pages('sections', sectionsRoutes),
-    ...pages('declarations', declarationsRoutes),
-    ...pages('tasks', tasksRoutes),
-    ...pages('documents', documentsRoutes),
-    ...pages('offer', offerRoutes),
-    ...pages('signing', signingRoutes),
-    ...pages('account', accountRoutes),
-    ...pages('help', helpRoutes),
-    ...pages('newApplication', newApplicationRoutes),
-    ...pages('servicing', servicingRoutes),
-    ...pages('closingTasks', closingTasksRoutes),
-    ...pages('messages', messagesRoutes),
+    ...SESSION_ROUTE_TABLE.flatMap(([feature, routes]) => pages(feature, routes.filter((r) => r.path !== APPLICATION_HOME_PATH))),
   ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
   // Issue 12 §3: the consent panel, a chunk of its own (only those who open it load it).
@@ -153,7 +185,7 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
             </Suspense>
           ) : null}
           <PageFooterSlot content={footer}>
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={<PageShell />}>
               <QueryLinkGuard>
                 <Routes location={pageLocation}>
                   <Route

@@ -104,16 +104,20 @@ function usableSessionStorage(win: StorageWindow): globalThis.Storage | null {
 
 /**
  * The browser storage of §9: sessionStorage, falling back to cookies when it is unavailable or a write throws
- * (e.g. quota). Reads check sessionStorage first, then the cookie fallback.
+ * (e.g. quota). Reads check sessionStorage first, then the cookie fallback — only once a cookie exists (the page
+ * started with one, or a write fell back), since each cookie read is a round trip to the browser process.
  */
 export function createBrowserStorage(win: StorageWindow): Storage {
   const cookies = createCookieStorage(win.document, { secure: win.location?.protocol === 'https:' });
   const session = usableSessionStorage(win);
   if (!session) return cookies;
+  // Reading document.cookie is a round trip to the browser process (issue 14 §3: several ms each at start-up, when the
+  // session reads its keys). A page that starts with no cookie at all has no fallback copy until it writes one.
+  let cookiesInUse = win.document.cookie !== '';
   return {
     get(key) {
       try {
-        return session.getItem(key) ?? cookies.get(key);
+        return session.getItem(key) ?? (cookiesInUse ? cookies.get(key) : null);
       } catch {
         return cookies.get(key);
       }
@@ -121,8 +125,9 @@ export function createBrowserStorage(win: StorageWindow): Storage {
     set(key, value) {
       try {
         session.setItem(key, value);
-        cookies.remove(key);
+        if (cookiesInUse) cookies.remove(key);
       } catch {
+        cookiesInUse = true;
         cookies.set(key, value);
       }
     },

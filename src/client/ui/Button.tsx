@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrating } from '../kernel/react/hydration';
 import { describedByOf } from './form/fieldIds';
 import { useReadOnlyControl } from './ReadOnly';
 
@@ -17,17 +18,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /**
  * A button with a visible and announced busy state; disabled while busy so a form is never sent twice, and in the
- * read-only view (§6) when it changes data.
+ * read-only view (§6) when it changes data. A submit button of a prerendered page is disabled until the page has
+ * hydrated (issue 14 §1): before that, the browser would send the form itself — what was typed in the address.
  */
 export function Button({ variant = 'primary', busy = false, busyLabel, children, disabled, type = 'button', mutates, ...rest }: ButtonProps) {
   const readOnly = useReadOnlyControl();
   const blocked = readOnly.disabled && (mutates ?? type === 'submit');
+  const beforeCode = useHydrating() && type === 'submit';
   return (
     <button
       {...rest}
       type={type}
       className={`btn btn--${variant}`}
-      disabled={disabled || busy || blocked}
+      disabled={disabled || busy || blocked || beforeCode}
       aria-describedby={describedByOf(rest['aria-describedby'], blocked && readOnly.noteId)}
       aria-busy={busy || undefined}
     >

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageFooterContent } from './PageFooterSlot';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { privacyOverlayPath } from '../kernel/consent/paths';
+import { Loading } from './Loading';
 
 /** Props of {@link Page}. `title` is the page's h1 and part of the document title. */
 export interface PageProps {
@@ -15,7 +16,8 @@ export interface PageProps {
   wide?: boolean;
 }
 
-const APP_TITLE = 'Home Equity Release Application';
+/** The document title's suffix (and the whole title of a page without its own, e.g. index.html). */
+export const APP_TITLE = 'Home Equity Release Application';
 
 /**
  * The page frame every screen uses: banner, one `main` landmark with the h1, footer with the privacy
@@ -27,8 +29,6 @@ const APP_TITLE = 'Home Equity Release Application';
  */
 export function Page({ title, lead, children, headerActions, wide }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const footerContent = usePageFooterContent();
-  const inRouter = useInRouterContext();
   useEffect(() => {
     document.title = `${title} · ${APP_TITLE}`;
     const active = document.activeElement;
@@ -37,12 +37,7 @@ export function Page({ title, lead, children, headerActions, wide }: PageProps) 
   }, [title]);
   return (
     <div className="page">
-      <header className="site-header">
-        <span className="brand" aria-label="Home Equity Release">
-          <span aria-hidden="true">⌂</span> Home Equity Release
-        </span>
-        {headerActions ? <nav aria-label="Account">{headerActions}</nav> : null}
-      </header>
+      <SiteHeader actions={headerActions} />
       <main id="main" className={wide ? 'content content--wide' : 'content'}>
         <h1 ref={heading} tabIndex={-1}>
           {title}
@@ -50,14 +45,52 @@ export function Page({ title, lead, children, headerActions, wide }: PageProps) 
         {lead ? <p className="lead">{lead}</p> : null}
         {children}
       </main>
-      <footer className="site-footer">
-        <a href="https://www.example.com/privacy" rel="noopener">
-          Privacy Policy
-        </a>
-        {inRouter ? <PrivacySettingsLink /> : null}
-        {footerContent}
-      </footer>
+      <SiteFooter />
     </div>
+  );
+}
+
+/**
+ * A page whose code is still on its way (issue 14 §1): the same banner, `main` (with the room a page's content takes,
+ * so the footer starts below the fold) and footer as {@link Page}, with a loading status instead of content. It is
+ * what the router shows while a page's chunk loads, and the prerendered shell of the signed-in pages: when the page
+ * arrives only the inside of `main` changes, so nothing shifts.
+ */
+export function PageShell({ label }: { label?: string }) {
+  return (
+    <div className="page">
+      <SiteHeader />
+      <main id="main" className="content" aria-busy="true">
+        <Loading label={label} />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function SiteHeader({ actions }: { actions?: ReactNode }) {
+  return (
+    <header className="site-header">
+      <span className="brand" aria-label="Home Equity Release">
+        <span aria-hidden="true">⌂</span> Home Equity Release
+      </span>
+      {actions ? <nav aria-label="Account">{actions}</nav> : null}
+    </header>
+  );
+}
+
+/** The footer: privacy policy, the privacy-settings overlay link (inside a router), then the nearest slot's content. */
+function SiteFooter() {
+  const footerContent = usePageFooterContent();
+  const inRouter = useInRouterContext();
+  return (
+    <footer className="site-footer">
+      <a href="https://www.example.com/privacy" rel="noopener">
+        Privacy Policy
+      </a>
+      {inRouter ? <PrivacySettingsLink /> : null}
+      {footerContent}
+    </footer>
   );
 }
 

@@ -17,5 +17,5 @@ export { SelectField, type SelectFieldProps } from './form/SelectField';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { visibleFieldError } from './form/fieldError';
 export { Loading } from './Loading';
-export { Page, type PageProps } from './Page';
+export { APP_TITLE, Page, PageShell, type PageProps } from './Page';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';

@@ -1,12 +1,21 @@
-import { differenceInYears, isValid, parse } from 'date-fns';
+import { differenceInYears, isValid } from 'date-fns';
+import { calendarDay } from '../calendarDay';
 import { MAX_APPLICANT_AGE_YEARS, MIN_APPLICANT_AGE_YEARS } from '../constants';
 import type { FieldError } from '../formValidation';
 import { BIRTH_DATE_MESSAGE } from './messages';
 
 export { BIRTH_DATE_MESSAGE } from './messages';
 
-/** Input formats accepted for a birth date string: ISO calendar date and the US display format (§9). */
-const BIRTH_DATE_FORMATS = ['yyyy-MM-dd', 'MM/dd/yyyy'] as const;
+/**
+ * Input formats accepted for a birth date string, each with the order of its year, month and day groups: ISO calendar
+ * date `yyyy-MM-dd` and the US display format `MM/dd/yyyy` (§9). Exactly these digits (what date-fns `parse` accepted
+ * for a text as long as the pattern), read without it: its parser and locale were ≈ 8 KB gzip of every page with a
+ * birth date field (issue 14 §2).
+ */
+const BIRTH_DATE_FORMATS: ReadonlyArray<{ pattern: RegExp; year: number; month: number; day: number }> = [
+  { pattern: /^(\d{4})-(\d{2})-(\d{2})$/, year: 1, month: 2, day: 3 },
+  { pattern: /^(\d{2})\/(\d{2})\/(\d{4})$/, year: 3, month: 1, day: 2 },
+];
 
 /**
  * Parses a birth date: a `Date`, `'yyyy-MM-dd'` or `'MM/dd/yyyy'` (local calendar date). Returns
@@ -16,10 +25,9 @@ export function parseBirthDate(value: string | Date | null | undefined): Date | 
   if (value === null || value === undefined) return undefined;
   if (value instanceof Date) return isValid(value) ? value : undefined;
   const text = value.trim();
-  for (const pattern of BIRTH_DATE_FORMATS) {
-    if (text.length !== pattern.length) continue;
-    const parsed = parse(text, pattern, new Date(0));
-    if (isValid(parsed)) return parsed;
+  for (const { pattern, year, month, day } of BIRTH_DATE_FORMATS) {
+    const groups = pattern.exec(text);
+    if (groups) return calendarDay(Number(groups[year]), Number(groups[month]), Number(groups[day]));
   }
   return undefined;
 }

@@ -1,10 +1,9 @@
 import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
-import { PHONE_DIGITS } from '../constants';
 import type { FieldError } from '../formValidation';
-import { stripPhoneFormatting } from './phoneDigits';
-import { PHONE_INVALID_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from './messages';
+import { phoneShapeError, stripPhoneFormatting } from './phoneDigits';
+import { PHONE_INVALID_MESSAGE } from './messages';
 
-export { stripPhoneFormatting } from './phoneDigits';
+export { phoneShapeError, stripPhoneFormatting } from './phoneDigits';
 
 export { PHONE_INVALID_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from './messages';
 
@@ -33,8 +32,7 @@ export function isValidUsPhoneDigits(digits: string): boolean {
  * - `'Enter a valid US number'` when the area code is not a US one or the exchange is 555.
  */
 export function validatePhone(value: string | null | undefined): FieldError {
-  if (value === null || value === undefined || value.trim() === '') return PHONE_REQUIRED_MESSAGE;
-  const digits = stripPhoneFormatting(value);
-  if (digits.length !== PHONE_DIGITS || !/^\d+$/.test(digits)) return PHONE_LENGTH_MESSAGE;
-  return isValidUsPhoneDigits(digits) ? undefined : PHONE_INVALID_MESSAGE;
+  const shape = phoneShapeError(value);
+  if (shape !== undefined) return shape;
+  return isValidUsPhoneDigits(stripPhoneFormatting(value ?? '')) ? undefined : PHONE_INVALID_MESSAGE;
 }

@@ -44,7 +44,7 @@ export function layout(title: string, body: string, o: { notice?: Notice; signed
     : '';
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${esc(title)} – sandbox back office</title><style>${PAGE_STYLE}${o.style ?? ''}</style></head>
 <body><header><nav aria-label="Sandbox"><a href="/sandbox/back-office">Back office</a> · <a href="/sandbox/analytics">Analytics</a> · <a href="/sandbox/outbox">Outbox</a></nav>${account}</header>
 <main><h1>${esc(title)}</h1>${noticeHtml(o.notice)}

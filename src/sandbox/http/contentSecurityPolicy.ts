@@ -78,6 +78,17 @@ export function inlineBlocks(html: string): { scripts: string[]; styles: string[
   return { scripts, styles };
 }
 
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/gi;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/**
+ * The `style="…"` attribute values of a trusted HTML document (a prerendered page, issue 14 §1: e.g. the funnel's
+ * progress bar width), decoded as the browser hashes them; CSP allows them only by hash with 'unsafe-hashes'.
+ */
+export function styleAttributes(html: string): string[] {
+  return [...new Set([...html.matchAll(STYLE_ATTRIBUTE)].map(([, value = '']) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => ENTITIES[e] ?? e)))];
+}
+
 /** What every HTML policy shares: no plugins, no `<base>`, never framed, forms post only here, no inline handlers. */
 const LOCKED_DOWN: CspDirectives = {
   'object-src': ["'none'"],
@@ -91,11 +102,16 @@ const LOCKED_DOWN: CspDirectives = {
 /**
  * The portal's policy (issue 13 §1): scripts from 'self', the hashes of the built index.html's own inline script
  * (route preloading) and the configured vendors — never 'unsafe-inline' or 'unsafe-eval'; styles from 'self' and the
- * hash of the inlined stylesheet (React's `style` props go through the CSSOM, which CSP does not block); images from
+ * hash of the inlined stylesheet (React's `style` props go through the CSSOM, which CSP does not block; the style
+ * attributes of prerendered HTML are allowed by hash, `style-src-attr 'unsafe-hashes'`); images from
  * 'self' and `data:` (the empty favicon); calls to 'self' (API, uploads, analytics beacon, the stand-in Turnstile)
  * and the vendors; no frames but the vendors'.
  */
-export function portalDirectives(inline: { scripts: readonly string[]; styles: readonly string[] }, sources: CspSources): CspDirectives {
+export function portalDirectives(
+  inline: { scripts: readonly string[]; styles: readonly string[]; styleAttributes?: readonly string[] },
+  sources: CspSources,
+): CspDirectives {
+  const attributes = inline.styleAttributes ?? [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline.scripts.map(cspHash), ...sources.script],
@@ -106,6 +122,8 @@ export function portalDirectives(inline: { scripts: readonly string[]; styles: r
     'frame-src': sources.frame.length > 0 ? [...sources.frame] : ["'none'"],
     'worker-src': ["'none'"],
     'manifest-src': ["'self'"],
+    // Issue 14 §1: the style attributes of the prerendered pages, by hash only (nothing else inline is allowed).
+    ...(attributes.length > 0 ? { 'style-src-attr': ["'unsafe-hashes'", ...attributes.map(cspHash)] } : {}),
     ...LOCKED_DOWN,
   };
 }

@@ -1,12 +1,13 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { ANALYTICS_STYLE, LIVE_SCRIPT } from '../analytics/page';
 import { PAGE_STYLE } from '../backoffice/page';
 import { OUTBOX_STYLE } from '../outbox/page';
+import { PRERENDER_MANIFEST, type PrerenderManifest } from '../prerenderManifest';
 import { isBackendPath } from '../static';
-import { API_DIRECTIVES, inlineBlocks, portalDirectives, sandboxDirectives, type CspDirectives, type CspSources } from './contentSecurityPolicy';
+import { API_DIRECTIVES, inlineBlocks, portalDirectives, sandboxDirectives, styleAttributes, type CspDirectives, type CspSources } from './contentSecurityPolicy';
 
 /**
  * Browser features the portal never uses, turned off for it and anything it embeds (issue 13 §1). Document upload
@@ -39,20 +40,42 @@ export interface SecurityHeaderOptions {
 type Middleware = ReturnType<typeof fastifyHelmet.contentSecurityPolicy>;
 const middlewareOf = (directives: CspDirectives): Middleware => fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives });
 
+/** The built HTML files whose inline blocks the policy allows: index.html and every file prerender.json names. */
+function htmlFilesOf(staticDir: string): string[] {
+  const manifestFile = resolve(staticDir, PRERENDER_MANIFEST);
+  if (!existsSync(manifestFile)) return ['index.html'];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  return [...new Set(['index.html', manifest.shell, manifest.notFound, ...manifest.pages.map((p) => p.file)])];
+}
+
 /**
- * The portal's CSP middleware, rebuilt when index.html changes (a `vite build` while the sandbox runs brings new
- * inline hashes): its inline blocks are read from the built file itself, never from a request.
+ * The portal's CSP middleware, rebuilt when the build changes (a `vite build` while the sandbox runs brings new
+ * inline hashes): its inline blocks and style attributes are read from the built files themselves (index.html and the
+ * prerendered pages, issue 14 §1), never from a request.
  */
 function portalPolicy(staticDir: string, sources: CspSources): () => Middleware {
-  const file = resolve(staticDir, 'index.html');
+  const stampOf = (file: string) => {
+    const stat = statSync(resolve(staticDir, file), { throwIfNoEntry: false });
+    return stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+  };
   let stamp = '';
   let current: Middleware | null = null;
   return () => {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    const next = stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    const next = `${stampOf('index.html')}|${stampOf(PRERENDER_MANIFEST)}`;
     if (current === null || next !== stamp) {
       stamp = next;
-      current = middlewareOf(portalDirectives(stat ? inlineBlocks(readFileSync(file, 'utf8')) : { scripts: [], styles: [] }, sources));
+      const pages = htmlFilesOf(staticDir)
+        .map((file) => resolve(staticDir, file))
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file, 'utf8'));
+      const blocks = pages.map(inlineBlocks);
+      const unique = (lists: string[][]) => [...new Set(lists.flat())];
+      current = middlewareOf(
+        portalDirectives(
+          { scripts: unique(blocks.map((b) => b.scripts)), styles: unique(blocks.map((b) => b.styles)), styleAttributes: unique(pages.map(styleAttributes)) },
+          sources,
+        ),
+      );
     }
     return current;
   };

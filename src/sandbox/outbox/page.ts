@@ -24,7 +24,7 @@ ${code}${link}<pre>${escapeHtml(m.text)}</pre></article></li>`;
   const heading = filter ? `Outbox for ${escapeHtml(filter)}` : 'Outbox';
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${heading} – sandbox</title>
 <style>${OUTBOX_STYLE}</style></head>
 <body><header><p>Sandbox mail: every email the sandbox "sent", newest first. JSON: <a href="/sandbox/outbox.json">/sandbox/outbox.json</a></p></header>

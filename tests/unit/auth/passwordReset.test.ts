@@ -4,9 +4,9 @@ import {
   newPasswordFailed,
   newPasswordSet,
   passwordLinkChecked,
-  passwordResetEpic,
   setNewPassword,
 } from '../../../src/client/features/auth/passwordReset';
+import { passwordResetEpic } from '../../../src/client/features/auth/passwordResetEpic';
 import { authReducer, type AuthState } from '../../../src/client/features/auth/reducer';
 import { errorResult, jsonReply } from '../../support/fakeDeps';
 import { createTestStore } from '../../support/testStore';

@@ -9,7 +9,13 @@ describe('§9 display formats', () => {
       expect(formatDate('2024-03-05T23:30:00Z')).toBe('03/05/2024');
     });
 
-    it.each(['', '   ', null, undefined, 'soon', '2024-02-30', '03/05/2024'])('shows %j as Not set', (v) => {
+    it('knows leap years', () => {
+      expect(formatDate('2024-02-29')).toBe('02/29/2024');
+      expect(formatDate('2000-02-29')).toBe('02/29/2000');
+      expect(formatDate('0050-01-31')).toBe('01/31/0050');
+    });
+
+    it.each(['', '   ', null, undefined, 'soon', '2024-02-30', '03/05/2024', '2023-02-29', '1900-02-29', '2024-13-01', '2024-04-31', '0000-01-01', '2024-3-5'])('shows %j as Not set', (v) => {
       expect(formatDate(v)).toBe(DATE_NOT_SET);
       expect(DATE_NOT_SET).toBe('Not set');
     });

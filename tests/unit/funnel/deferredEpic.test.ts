@@ -3,7 +3,7 @@ import { VirtualTimeScheduler } from 'rxjs';
 import type { AnyAction } from '@reduxjs/toolkit';
 import { funnelFeature } from '../../../src/client/features/funnel';
 import { addressStageChanged, chooseAddressStage } from '../../../src/client/features/funnel/actions';
-import { DEFERRED_EPIC_RETRY_MS, deferredEpic } from '../../../src/client/features/funnel/deferredEpic';
+import { DEFERRED_EPIC_RETRY_MS, deferredEpic } from '../../../src/client/kernel/deferredEpic';
 import { funnelReducer } from '../../../src/client/features/funnel/reducer';
 import { defineCommand, defineEvent, type AnyEventAction, type CorrelationDispatch } from '../../../src/client/kernel';
 import type { AppEpic } from '../../../src/client/kernel/epic';

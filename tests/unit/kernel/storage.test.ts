@@ -53,6 +53,27 @@ describe('session storage with cookie fallback (§9, §5 cookie rule)', () => {
     expect(storage.get(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('reads no cookie while the page has none (each read is a round trip to the browser), but finds a copy one started with', () => {
+    const cookies = createCookieJar();
+    let reads = 0;
+    const counted = {
+      get cookie() {
+        reads += 1;
+        return cookies.cookie;
+      },
+      set cookie(line: string) {
+        cookies.cookie = line;
+      },
+    };
+    const storage = createBrowserStorage({ sessionStorage: memorySessionStorage(), document: counted });
+    const afterStart = reads;
+    for (const key of Object.values(STORAGE_KEYS)) expect(storage.get(key)).toBeNull();
+    expect(reads).toBe(afterStart);
+
+    createCookieStorage(cookies).set(STORAGE_KEYS.opsFlag, 'true');
+    expect(createBrowserStorage({ sessionStorage: memorySessionStorage(), document: counted }).get(STORAGE_KEYS.opsFlag)).toBe('true');
+  });
+
   it('falls back to cookies when sessionStorage throws on access, round-tripping tokens and JSON', () => {
     const cookies = createCookieJar();
     const win: StorageWindow = {

@@ -20,6 +20,12 @@ import { createTestStore } from '../../support/testStore';
 import { tokenIssued } from '../../../src/client/kernel/session/actions';
 import { sessionReducer } from '../../../src/client/kernel/session/reducer';
 import { makeToken, profile as baseProfile } from '../app/fixtures';
+import { loadPhoneRule } from '../../../src/client/kernel/forms/phoneRule';
+
+// The §5 phone rule arrives in its own chunk in the portal (kernel/forms/phoneRule): the epics wait for it once, then
+// answer synchronously. Loaded before every test here so the wizard runs in virtual time as it does once it has arrived;
+// tests/unit/kernel/phoneRule.test.ts covers the wait.
+beforeAll(() => loadPhoneRule());
 
 export const APP = '3f1c2a8d-3e4b-4d6c-9f7a-8b9c0d1e2f3a';
 export const ME = '0b5e1f7c-2d3a-4c5b-8e6f-7a8b9c0d1e2f';

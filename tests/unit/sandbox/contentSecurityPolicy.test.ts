@@ -47,3 +47,14 @@ describe('inlineBlocks and the portal policy', () => {
     expect(portalDirectives({ scripts: [], styles: [] }, NO_CSP_SOURCES)['frame-src']).toEqual(["'none'"]);
   });
 });
+
+describe('style attributes of prerendered pages (issue 14 §1)', () => {
+  it('are collected decoded and allowed by hash only, with unsafe-hashes', async () => {
+    const { styleAttributes } = await import('../../../src/sandbox/http/contentSecurityPolicy');
+    const html = '<div class="a" style="width:11%"></div><p style="font-family:&quot;x&quot;">t</p><div style="width:11%"></div>';
+    expect(styleAttributes(html)).toEqual(['width:11%', 'font-family:"x"']);
+    const directives = portalDirectives({ scripts: [], styles: [], styleAttributes: styleAttributes(html) }, NO_CSP_SOURCES);
+    expect(directives['style-src-attr']).toEqual(["'unsafe-hashes'", cspHash('width:11%'), cspHash('font-family:"x"')]);
+    expect(portalDirectives({ scripts: [], styles: [] }, NO_CSP_SOURCES)['style-src-attr']).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { selectIsSignedIn } from '../../kernel/session/selectors';
 import { useProjection } from '../../kernel/react';
-import { Loading } from '../../ui/Loading';
+import { PageShell } from '../../ui/Page';
 
 /**
  * `/applicants` (§2: the Spouse Profile Option Page of the funnel, and the applicants list used as a redirect
@@ -10,5 +10,5 @@ import { Loading } from '../../ui/Loading';
  */
 export function ApplicantsRoute({ SignedIn, SignedOut }: { SignedIn: ComponentType; SignedOut: ComponentType }) {
   const signedIn = useProjection(selectIsSignedIn);
-  return <Suspense fallback={<Loading />}>{signedIn ? <SignedIn /> : <SignedOut />}</Suspense>;
+  return <Suspense fallback={<PageShell />}>{signedIn ? <SignedIn /> : <SignedOut />}</Suspense>;
 }

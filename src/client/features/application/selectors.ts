@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { Application, DealTeamMember } from '../../../contract/entities';
 import type { Task } from '../../../contract/tasks';
 import type { ApplicationForm } from '../../../contract/sections';

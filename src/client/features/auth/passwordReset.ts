@@ -1,11 +1,8 @@
-import { combineEpics } from 'redux-observable';
-import { concat, exhaustMap, filter, map, of, take } from 'rxjs';
-import { changePassword as changePasswordEndpoint, checkTemporalToken, createChangePasswordLink, type TokenMode } from '../../../contract';
-import { normaliseLeadEmail } from '../../../domain/validation/email';
-import { defineCommand, defineEvent, outcomeOf } from '../../kernel/actions';
-import type { AppEpic } from '../../kernel/epic';
-import { endpointRequest } from '../../kernel/http/endpointRequest';
+import type { TokenMode } from '../../../contract';
+import { defineCommand, defineEvent } from '../../kernel/actions';
 import type { HttpError } from '../../kernel/http/types';
+
+// The password-reset link flow's commands and events; its epic is in ./passwordResetEpic (loaded with the auth epic).
 
 /** `/password/:key` was opened: ask whether the emailed change-password link can still be used (§7 check-token). */
 export const checkPasswordLink = defineCommand<{ key: string }>('auth/checkPasswordLink');
@@ -39,56 +36,3 @@ export const newPasswordLinkRequested = defineEvent<{ email: string }>('auth/new
 
 /** The request was refused (invalid email, 429 too many links) or failed (§8 error). */
 export const newPasswordLinkFailed = defineEvent<{ error: HttpError }>('auth/newPasswordLinkFailed');
-
-/** A dead link's page: `requestNewPasswordLink` → create-change-password-link (one request at a time). */
-const newPasswordLinkEpic: AppEpic = (action$, _state$, deps) =>
-  action$.pipe(
-    filter(requestNewPasswordLink.match),
-    exhaustMap((cmd) => {
-      const email = normaliseLeadEmail(cmd.payload.email);
-      return deps.http.request(endpointRequest(createChangePasswordLink, { body: { email } })).pipe(
-        take(1),
-        map((result) =>
-          result.ok ? outcomeOf(cmd, newPasswordLinkRequested, { email }) : outcomeOf(cmd, newPasswordLinkFailed, { error: result.error }),
-        ),
-      );
-    }),
-  );
-
-/**
- * The password-reset link flow (`/password/:key`, emailed by password-retrieval / create-change-password-link): check
- * the key, set the new password, and from a dead link's page email a new link. The key is a one-time secret: it
- * travels only in request bodies, never in an event or a log line.
- */
-export const passwordResetEpic: AppEpic = combineEpics(
-  (action$, _state$, deps) =>
-    action$.pipe(
-      filter(checkPasswordLink.match),
-      exhaustMap((cmd) =>
-        concat(
-          of(checkPasswordLinkStarted()),
-          deps.http.request(endpointRequest(checkTemporalToken, { body: { token_key: cmd.payload.key } })).pipe(
-            take(1),
-            map((result) =>
-              result.ok
-                ? outcomeOf(cmd, passwordLinkChecked, { valid: result.value.valid, tokenMode: result.value.token_mode })
-                : outcomeOf(cmd, passwordLinkCheckFailed, { error: result.error }),
-            ),
-          ),
-        ),
-      ),
-    ),
-  (action$, _state$, deps) =>
-    action$.pipe(
-      filter(setNewPassword.match),
-      exhaustMap((cmd) => {
-        const body = { password: cmd.payload.password, token_key: cmd.payload.key, token_mode: cmd.payload.tokenMode };
-        return deps.http.request(endpointRequest(changePasswordEndpoint, { body })).pipe(
-          take(1),
-          map((result) => (result.ok ? outcomeOf(cmd, newPasswordSet()) : outcomeOf(cmd, newPasswordFailed, { error: result.error }))),
-        );
-      }),
-    ),
-  newPasswordLinkEpic,
-
-);

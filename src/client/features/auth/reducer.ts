@@ -1,5 +1,5 @@
-import { createReducer } from '@reduxjs/toolkit';
 import type { TokenMode } from '../../../contract';
+import { createEventReducer } from '../../kernel/eventReducer';
 import type { HttpError } from '../../kernel/http/types';
 import { sessionEnded } from '../../kernel/session/actions';
 import {
@@ -52,54 +52,42 @@ export const initialAuthState: AuthState = {
   passwordLink: { status: 'idle', tokenMode: null, error: null },
 };
 
-/** Folds auth events (never commands); back to the initial state when the session ends. */
-export const authReducer = createReducer(initialAuthState, (builder) =>
-  builder
-    .addCase(loginEmailEntered, (state, { payload }) => {
-      if (state.email !== payload.email) {
-        state.sendMagicLink = false;
-        state.magicLinksSent = 0;
-      }
-      state.email = payload.email;
-      state.activeLoginPage = 'method';
-    })
-    .addCase(loginStepShown, (state, { payload }) => {
-      state.activeLoginPage = payload.step;
-    })
-    .addCase(magicLinkRequested, (state, { payload }) => {
-      state.email = payload.email;
-      state.sendMagicLink = true;
-      state.magicLinksSent += 1;
-      state.activeLoginPage = 'magicLinkSent';
-    })
-    .addCase(passwordRetrievalRequested, (state, { payload }) => {
-      state.email = payload.email;
-      state.activeLoginPage = 'passwordRetrievalSent';
-    })
-    .addCase(magicLinkLoginStarted, (state) => {
-      state.magicLinkLogin = { status: 'pending', error: null };
-    })
-    .addCase(loginFailed, (state, { payload }) => {
-      if (payload.method === 'magicLink') state.magicLinkLogin = { status: 'failed', error: payload.error };
-    })
-    .addCase(loggedIn, (state, { payload }) => {
-      if (payload.method === 'magicLink') state.magicLinkLogin = { status: 'succeeded', error: null };
-      state.activeLoginPage = 'email';
-    })
-    .addCase(checkPasswordLinkStarted, (state) => {
-      state.passwordLink = { status: 'checking', tokenMode: null, error: null };
-    })
-    .addCase(passwordLinkChecked, (state, { payload }) => {
-      state.passwordLink = { status: payload.valid ? 'valid' : 'invalid', tokenMode: payload.tokenMode, error: null };
-    })
-    .addCase(passwordLinkCheckFailed, (state, { payload }) => {
-      state.passwordLink = { status: 'failed', tokenMode: null, error: payload.error };
-    })
-    .addCase(newPasswordSet, (state) => {
-      state.passwordLink = { status: 'done', tokenMode: null, error: null };
-    })
-    .addCase(newPasswordFailed, (state, { payload }) => {
-      state.passwordLink.error = payload.error;
-    })
-    .addCase(sessionEnded, () => initialAuthState),
-);
+/**
+ * Folds auth events (never commands); back to the initial state when the session ends. Plain immutable updates
+ * (kernel/eventReducer): the login page's first load must not carry RTK and immer (issue 14 §3, ≤ 130 KB gzip).
+ */
+export const authReducer = createEventReducer<AuthState>(initialAuthState, (on) => [
+  on(loginEmailEntered, (state, { payload }) => ({
+    ...state,
+    ...(state.email !== payload.email ? { sendMagicLink: false, magicLinksSent: 0 } : {}),
+    email: payload.email,
+    activeLoginPage: 'method',
+  })),
+  on(loginStepShown, (state, { payload }) => ({ ...state, activeLoginPage: payload.step })),
+  on(magicLinkRequested, (state, { payload }) => ({
+    ...state,
+    email: payload.email,
+    sendMagicLink: true,
+    magicLinksSent: state.magicLinksSent + 1,
+    activeLoginPage: 'magicLinkSent',
+  })),
+  on(passwordRetrievalRequested, (state, { payload }) => ({ ...state, email: payload.email, activeLoginPage: 'passwordRetrievalSent' })),
+  on(magicLinkLoginStarted, (state) => ({ ...state, magicLinkLogin: { status: 'pending', error: null } })),
+  on(loginFailed, (state, { payload }) =>
+    payload.method === 'magicLink' ? { ...state, magicLinkLogin: { status: 'failed', error: payload.error } } : state,
+  ),
+  on(loggedIn, (state, { payload }) => ({
+    ...state,
+    ...(payload.method === 'magicLink' ? { magicLinkLogin: { status: 'succeeded', error: null } } : {}),
+    activeLoginPage: 'email',
+  })),
+  on(checkPasswordLinkStarted, (state) => ({ ...state, passwordLink: { status: 'checking', tokenMode: null, error: null } })),
+  on(passwordLinkChecked, (state, { payload }) => ({
+    ...state,
+    passwordLink: { status: payload.valid ? 'valid' : 'invalid', tokenMode: payload.tokenMode, error: null },
+  })),
+  on(passwordLinkCheckFailed, (state, { payload }) => ({ ...state, passwordLink: { status: 'failed', tokenMode: null, error: payload.error } })),
+  on(newPasswordSet, (state) => ({ ...state, passwordLink: { status: 'done', tokenMode: null, error: null } })),
+  on(newPasswordFailed, (state, { payload }) => ({ ...state, passwordLink: { ...state.passwordLink, error: payload.error } })),
+  on(sessionEnded, () => initialAuthState),
+]);

@@ -1,8 +1,9 @@
 import { validateBirthDate } from '../../../domain/validation/birthDate';
 import { validateCoOwnerEmailDistinct, validateEmail } from '../../../domain/validation/email';
-import { stripPhoneFormatting, validatePhone } from '../../../domain/validation/phone';
+import { stripPhoneFormatting } from '../../../domain/validation/phoneDigits';
 import { FIELD_REQUIRED_MESSAGE } from '../../../domain/validation/address';
 import type { FieldError } from '../../../domain/formValidation';
+import { validatePhoneField } from '../../kernel/forms/phoneRule';
 import type { PersonInput } from './actions';
 import type { PersonDetails } from './model';
 
@@ -59,9 +60,12 @@ export function validatePersonEmail(value: string | undefined, others: readonly 
   return validateEmail(value) || validateCoOwnerEmailDistinct(value, others);
 }
 
-/** §5 phone rule when a phone is given (it may be left out). */
-export function validateOptionalPhone(value: string | undefined): FieldError {
-  return blank(value) ? undefined : validatePhone(value);
+/**
+ * §5 phone rule when a phone is given (it may be left out). Asynchronous for 10 digits until the rule's metadata has
+ * loaded (kernel/forms/phoneRule: not in the page's first load, issue 14 §2).
+ */
+export function validateOptionalPhone(value: string | undefined): FieldError | Promise<FieldError> {
+  return blank(value) ? undefined : validatePhoneField(value);
 }
 
 /** §5 birth date rule (18 to under 110 on `today`) when a birth date is given. */

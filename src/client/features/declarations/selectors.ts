@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { Application } from '../../../contract/entities';
 import type { SectionStatus } from '../../../contract/sectionEnums';
 import { errorText } from '../../../domain/errorText';

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createEventReducer } from '../../kernel/eventReducer';
 import { sessionEnded } from '../../kernel/session/actions';
 import { documentsClosed, documentsOpened } from './actions';
 
@@ -13,14 +13,12 @@ export const DOCUMENTS_KEY = 'documents';
 /** Nothing open. */
 export const initialDocumentsState: DocumentsFeatureState = { openApplicationId: null };
 
-/** Folds the documents page's events (never commands); back to the initial state when the session ends. */
-export const documentsReducer = createReducer(initialDocumentsState, (builder) =>
-  builder
-    .addCase(documentsOpened, (state, { payload }) => {
-      state.openApplicationId = payload.applicationId;
-    })
-    .addCase(documentsClosed, (state, { payload }) => {
-      if (state.openApplicationId === payload.applicationId) state.openApplicationId = null;
-    })
-    .addCase(sessionEnded, () => initialDocumentsState),
-);
+/**
+ * Folds the documents page's events (never commands); back to the initial state when the session ends. Immer-free
+ * (kernel/eventReducer): RTK's `createReducer` brought immer and the toolkit into the page's first load.
+ */
+export const documentsReducer = createEventReducer(initialDocumentsState, (on) => [
+  on(documentsOpened, (state, { payload }) => (state.openApplicationId === payload.applicationId ? state : { ...state, openApplicationId: payload.applicationId })),
+  on(documentsClosed, (state, { payload }) => (state.openApplicationId === payload.applicationId ? { ...state, openApplicationId: null } : state)),
+  on(sessionEnded, () => initialDocumentsState),
+]);

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { CustomerDocument } from '../../../contract/documents';
 import type { DocumentStatus, DocumentType } from '../../../contract/documentEnums';
 import { SERVICING_DOCUMENT_CATEGORY, type ServicingDocumentCategory } from '../../../contract/servicing/enums';

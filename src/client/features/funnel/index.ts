@@ -1,6 +1,6 @@
 import type { FeatureModule } from '../../kernel/epic';
 import { FUNNEL_COMMANDS } from './actions';
-import { deferredEpic } from './deferredEpic';
+import { deferredEpic } from '../../kernel/deferredEpic';
 import { loadFunnelEpic } from './epicLoader';
 import { funnelReducer } from './reducer';
 

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { isoDay } from '../../../domain/calendarDay';
 import { parseBirthDate } from '../../../domain/validation/birthDate';
 import type { FieldError } from '../../../domain/formValidation';
 
@@ -33,7 +33,7 @@ export function validateSsn(text: string | null | undefined, optional = false): 
 /** A typed birth date (`MM/dd/yyyy` or `yyyy-MM-dd`) as the API's `yyyy-MM-dd`; undefined when it is not a date. */
 export function isoBirthDate(text: string | null | undefined): string | undefined {
   const date = parseBirthDate(text);
-  return date ? format(date, 'yyyy-MM-dd') : undefined;
+  return date ? isoDay(date) : undefined;
 }
 
 /** Shown at the SSN field when is-ssn-duplicate says another person already uses the number (nothing is saved). */

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { Mortgage } from '../../../contract/sections';
 import type { ConsentDocument, WizardStage } from '../../../contract/sectionEnums';
 import { WIZARD_STAGE } from '../../../contract/sectionEnums';

@@ -1,10 +1,10 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { SectionName, SectionStatus } from '../../../contract/sectionEnums';
 import type { ApplicationForm, Lien, Mortgage } from '../../../contract/sections';
 import { errorText } from '../../../domain/errorText';
 import { applicationFormQuery, sectionQueryOf } from '../../kernel/api/formQueries';
 import type { DraftRef } from '../../kernel/drafts/actions';
-import { DRAFTS_KEY, type DraftsRootState } from '../../kernel/drafts/reducer';
+import { DRAFTS_KEY, type DraftsRootState } from '../../kernel/drafts/state';
 import { selectApplicationHasUnsavedDrafts, selectDraft, type DraftView } from '../../kernel/drafts/selectors';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
 import { sectionOf } from '../../kernel/queryCache/section';

@@ -1,7 +1,8 @@
 import { validateBirthDate } from '../../../domain/validation/birthDate';
 import { FIELD_REQUIRED_MESSAGE } from '../../../domain/validation/address';
-import { validatePhone } from '../../../domain/validation/phone';
 import { USD_ABOVE_ZERO_MESSAGE, USD_REQUIRED_MESSAGE, usdRule } from '../../../domain/money';
+import type { FieldError } from '../../../domain/formValidation';
+import { validatePhoneField } from '../../kernel/forms/phoneRule';
 
 /*
  * Field validators of the section forms (final-form field shape: undefined = valid, else the message shown at the
@@ -37,8 +38,11 @@ export const requiredMoney: Validator = usdRule({ missing: USD_REQUIRED_MESSAGE 
 /** A required payoff amount above $0 (domain/money USD_REQUIRED_MESSAGE, USD_ABOVE_ZERO_MESSAGE). */
 export const payoffAmount: Validator = usdRule({ missing: USD_REQUIRED_MESSAGE, zero: USD_ABOVE_ZERO_MESSAGE });
 
-/** §5 phone rule ('Telephone is required', 'Enter 10 digits', 'Enter a valid US number'). */
-export const phone: Validator = (value) => validatePhone(typeof value === 'string' ? value : undefined);
+/**
+ * §5 phone rule ('Telephone is required', 'Enter 10 digits', 'Enter a valid US number'). Asynchronous for 10 digits
+ * until the rule's metadata has loaded (kernel/forms/phoneRule: not in the page's first load, issue 14 §2).
+ */
+export const phone = (value: unknown): FieldError | Promise<FieldError> => validatePhoneField(typeof value === 'string' ? value : undefined);
 
 /** §5 birth date rule, checked against today's date on this device. */
 export const birthDate: Validator = (value) =>

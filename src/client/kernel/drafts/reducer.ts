@@ -1,49 +1,14 @@
 import { createReducer } from '@reduxjs/toolkit';
-import type { HttpError } from '../http/types';
 import { sessionEnded } from '../session/actions';
 import {
   draftEdited, draftOpened, draftRebased, draftRestored, draftSaved, draftSaveFailed, draftSaveStarted, type DraftRef,
 } from './actions';
-import type { DraftSection } from './draftRef';
+import { draftKey, type DraftEntry, type DraftsState } from './state';
 
-/** Where the drafts slice is mounted: `state.drafts`. */
-export const DRAFTS_KEY = 'drafts';
-
-/**
- * One draft in the save queue (§3 `runningSaveQueue`). `revision` is the latest local edit, `savedRevision` the
- * highest the server confirmed, `savingRevision` the one in flight (null when none), `error` the last failed save
- * (cleared when a new save starts or one succeeds).
- */
-export interface DraftEntry {
-  applicationId: string;
-  /** An application section, or `servicing:<requestUuid>:<stepKind>` (issue 11). */
-  section: DraftSection;
-  values: Record<string, unknown>;
-  revision: number;
-  savedRevision: number;
-  savingRevision: number | null;
-  error: HttpError | null;
-  /** True once an `openDraft` has compared the server record with the stored copy (the form may show). */
-  ready: boolean;
-}
-
-/** The drafts slice: entries by {@link draftKey}. */
-export interface DraftsState {
-  entries: Record<string, DraftEntry>;
-}
-
-/** Any root state that mounts the drafts slice. */
-export interface DraftsRootState {
-  [DRAFTS_KEY]?: DraftsState;
-}
+export { DRAFTS_KEY, draftKey, type DraftEntry, type DraftsRootState, type DraftsState } from './state';
 
 /** Nothing edited. */
 export const initialDraftsState: DraftsState = { entries: {} };
-
-/** The slice key of a draft: `applicationId/section`. */
-export function draftKey(ref: DraftRef): string {
-  return `${ref.applicationId}/${ref.section}`;
-}
 
 function entryFor(state: DraftsState, ref: DraftRef): DraftEntry {
   const key = draftKey(ref);

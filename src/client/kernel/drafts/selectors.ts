@@ -1,7 +1,7 @@
 import type { HttpError } from '../http/types';
 import type { DraftRef } from './actions';
 import { isSectionDraft } from './draftRef';
-import { DRAFTS_KEY, draftKey, type DraftEntry, type DraftsRootState } from './reducer';
+import { DRAFTS_KEY, draftKey, type DraftEntry, type DraftsRootState } from './state';
 
 /**
  * Where a draft stands: `idle` nothing typed here; `pending` typed, waiting for the pause in typing; `saving` a save

@@ -3,7 +3,13 @@ import { API_TIMEOUT_MS } from '../../../domain/constants';
 import { decodeBody, notJson, parseBody } from './decode';
 import { retryPolicy } from './retry';
 import { buildInit, buildUrl } from './request';
-import { isSafeMethod, type HttpClient, type HttpError, type HttpRequest, type HttpResult } from './types';
+import { isSafeMethod, type HttpClient, type HttpError, type HttpMethod, type HttpRequest, type HttpResult } from './types';
+
+/**
+ * Issue 14 §2 data start: the response promise of a request the page started before the code loaded, for exactly this
+ * method, URL (`/api/…` with its query) and token, handed over once — or undefined (fetch as usual).
+ */
+export type StartedRequests = (method: HttpMethod, url: string, token: string) => Promise<Response> | undefined;
 
 /** Configuration of {@link createHttpClient}. Every side effect comes in here, so tests inject fakes. */
 export interface HttpClientConfig {
@@ -22,10 +28,30 @@ export interface HttpClientConfig {
   random?: () => number;
   /** Ops read-only view (§6): when true, non-safe methods are refused with a 403 without touching the network. */
   isMutationBlocked?: () => boolean;
+  /**
+   * Requests already started by the page (issue 14 §2, app/dataStart), asked for plain GETs only — no body, no
+   * If-None-Match, no extra headers: the headers the page's script sends too. Absent: none.
+   */
+  takeStarted?: StartedRequests;
 }
 
 /** What a refused mutation in the ops read-only view looks like (§6). */
 export const READ_ONLY_ERROR: HttpError = { status: 403, data: { detail: 'Read-only view: changes are disabled.' } };
+
+/**
+ * `promise`, except that it rejects with the abort reason (an AbortError, like fetch) once `signal` aborts: a request
+ * the page started cannot be aborted itself. The signal is the attempt's own, so its listener goes with it.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason));
+    promise.then(resolve, reject);
+  });
+}
+
+/** Whether the page's script could have started `req`: a GET with nothing beyond the client's own headers. */
+const isPlainGet = (req: HttpRequest<unknown>): boolean =>
+  req.method === 'GET' && req.body === undefined && req.ifNoneMatch === undefined && Object.keys(req.headers ?? {}).length === 0;
 
 const fetchError = (error: unknown): HttpResult<never> => ({
   ok: false,
@@ -37,7 +63,9 @@ const fetchError = (error: unknown): HttpResult<never> => ({
  * subscription, emits exactly one {@link HttpResult} and completes — it never errors. Unsubscribing aborts the
  * fetch. Each attempt times out after `timeoutMs` (TIMEOUT_ERROR); safe methods follow {@link retryPolicy}.
  * Success bodies are decoded by the request's codec (empty body → `null`); a 304 is a value-less success only when
- * `ifNoneMatch` was sent. HTTP ≥ 400 gives `{ status, data: parsed JSON or the text }`.
+ * `ifNoneMatch` was sent. HTTP ≥ 400 gives `{ status, data: parsed JSON or the text }`. A plain GET the page already
+ * started (`takeStarted`, issue 14 §2) is answered from that response, through the same status, ETag and codec
+ * handling, instead of a second request; if it failed on the network, the attempt fetches as usual.
  */
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const baseUrl = config.baseUrl ?? '/api';
@@ -60,20 +88,24 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       const failed = (error: unknown) =>
         settle(timedOut ? { ok: false, error: { status: 'TIMEOUT_ERROR', data: undefined, error: 'timeout' } } : fetchError(error));
 
-      let response: Promise<Response>;
+      const received = async (res: Response) => {
+        const text = await res.text();
+        return toResult(req, res, text);
+      };
+      let result: Promise<HttpResult<A>>;
       try {
-        const init = buildInit(req, { baseUrl, token: config.getToken(), turnstileToken: config.getTurnstileToken() }, controller.signal);
-        response = config.fetch(buildUrl(baseUrl, req), init);
+        const token = config.getToken();
+        const url = buildUrl(baseUrl, req);
+        const init = buildInit(req, { baseUrl, token, turnstileToken: config.getTurnstileToken() }, controller.signal);
+        const started = token && isPlainGet(req) ? config.takeStarted?.(req.method, url, token) : undefined;
+        result = started
+          ? untilAborted(started.then(received, () => config.fetch(url, init).then(received)), controller.signal)
+          : config.fetch(url, init).then(received);
       } catch (error) {
         failed(error);
         return undefined;
       }
-      response
-        .then(async (res) => {
-          const text = await res.text();
-          return toResult(req, res, text);
-        })
-        .then(settle, failed);
+      result.then(settle, failed);
 
       return () => {
         timeout.unsubscribe();

@@ -2,3 +2,4 @@
 export { StoreProvider, toViewStore, useViewStore, type ViewStore } from './StoreProvider';
 export { useProjection, useSend, useSendAndAwait } from './hooks';
 export { useReportFieldError } from './fieldErrors';
+export { useHydrating } from './hydration';

@@ -1,5 +1,5 @@
-import { createReducer } from '@reduxjs/toolkit';
 import type { DocumentType } from '../../../contract/documentEnums';
+import { createEventReducer } from '../eventReducer';
 import { sessionEnded } from '../session/actions';
 import {
   filesChecked,
@@ -73,94 +73,70 @@ const FINISHED: readonly UploadStatus[] = ['done', 'canceled'];
 /** The task uuid to keep: only a real one (events carry null, or nothing before issue 11). */
 const taskOf = (taskUuid: string | null | undefined) => (taskUuid ? { taskUuid } : {});
 
-/** Folds upload events (never commands); empty again when the session ends. */
-export const uploadsReducer = createReducer(initialUploadsState, (builder) => {
-  /** Applies `change` to upload `id` when it exists (events of a dropped upload are ignored). */
-  const update = (state: UploadsState, id: string, change: (u: UploadEntry) => void) => {
+/** The upload without its failure (a retried or canceled upload no longer shows one). */
+const withoutFailure = ({ error: _error, retryable: _retryable, ...upload }: UploadEntry): UploadEntry => upload;
+
+/**
+ * Folds upload events (never commands); empty again when the session ends. Immer-free (kernel/eventReducer): RTK's
+ * `createReducer` brought immer and the toolkit (4.4 KB gzip) into the documents page's first load (issue 14 §3). A
+ * case that changes nothing returns the same state.
+ */
+export const uploadsReducer = createEventReducer(initialUploadsState, (on) => {
+  /** Upload `id` replaced by `change(upload)` when it exists (events of a dropped upload are ignored). */
+  const update = (state: UploadsState, id: string, change: (u: UploadEntry) => UploadEntry): UploadsState => {
     const upload = state.uploads[id];
-    if (upload) change(upload);
+    const next = upload ? change(upload) : upload;
+    return next && next !== upload ? { ...state, uploads: { ...state.uploads, [id]: next } } : state;
   };
-  return builder
-    .addCase(finishedUploadsDismissed, (state, { payload }) => {
+  return [
+    on(finishedUploadsDismissed, (state, { payload }) => {
       const { applicationId, taskUuids } = payload;
       const concerned = (taskUuid: string | undefined) => taskUuids === undefined || (taskUuid !== undefined && taskUuids.includes(taskUuid));
       // Finished rows are only news while the page is open; running and failed ones stay for the return.
-      for (const id of state.order) {
-        const u = state.uploads[id];
-        if (u && u.applicationId === applicationId && FINISHED.includes(u.status) && concerned(u.taskUuid)) delete state.uploads[id];
-      }
-      state.order = state.order.filter((id) => id in state.uploads);
-      if (state.refused?.applicationId === applicationId && concerned(state.refused.taskUuid)) state.refused = null;
-    })
-    .addCase(filesChecked, (state, { payload }) => {
-      state.refused = { applicationId: payload.applicationId, ...taskOf(payload.taskUuid), messages: payload.refused };
-    })
-    .addCase(uploadQueued, (state, { payload }) => {
-      if (!(payload.id in state.uploads)) state.order.push(payload.id);
+      const dismissed = new Set(
+        state.order.filter((id) => {
+          const u = state.uploads[id];
+          return u !== undefined && u.applicationId === applicationId && FINISHED.includes(u.status) && concerned(u.taskUuid);
+        }),
+      );
+      const uploads = dismissed.size === 0 ? state.uploads : Object.fromEntries(Object.entries(state.uploads).filter(([id]) => !dismissed.has(id)));
+      const order = state.order.filter((id) => id in uploads);
+      const refused = state.refused?.applicationId === applicationId && concerned(state.refused.taskUuid) ? null : state.refused;
+      return uploads === state.uploads && order.length === state.order.length && refused === state.refused ? state : { uploads, order, refused };
+    }),
+    on(filesChecked, (state, { payload }) => ({
+      ...state,
+      refused: { applicationId: payload.applicationId, ...taskOf(payload.taskUuid), messages: payload.refused },
+    })),
+    on(uploadQueued, (state, { payload }) => {
       const { taskUuid, ...rest } = payload;
-      state.uploads[payload.id] = { ...rest, ...taskOf(taskUuid), loaded: 0, status: 'queued' };
-    })
-    .addCase(uploadRequeued, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        u.status = 'queued';
-        u.loaded = 0;
-        delete u.error;
-        delete u.retryable;
-      }),
-    )
-    .addCase(uploadStarted, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        u.status = 'requesting';
-        u.loaded = 0;
-      }),
-    )
-    .addCase(uploadUrlIssued, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        u.status = 'uploading';
-        u.loaded = 0;
-        u.documentUuid = payload.documentUuid;
-      }),
-    )
-    .addCase(uploadUrlRenewed, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        u.status = 'uploading';
-        u.loaded = 0;
-      }),
-    )
-    .addCase(uploadProgressed, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        if (u.status !== 'uploading') return;
-        u.loaded = Math.max(0, Math.min(payload.loaded, payload.total));
-        u.total = payload.total;
-      }),
-    )
-    .addCase(uploadSent, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        u.status = 'completing';
-        u.loaded = u.total;
-      }),
-    )
-    .addCase(uploadCompleted, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        u.status = 'done';
-        u.loaded = u.total;
-        u.documentUuid = payload.documentUuid;
-      }),
-    )
-    .addCase(uploadFailed, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        if (FINISHED.includes(u.status)) return;
-        u.status = 'failed';
-        u.error = payload.message;
-        u.retryable = payload.retryable;
-      }),
-    )
-    .addCase(uploadCanceled, (state, { payload }) =>
-      update(state, payload.id, (u) => {
-        u.status = 'canceled';
-        delete u.error;
-        delete u.retryable;
-      }),
-    )
-    .addCase(sessionEnded, () => initialUploadsState);
+      return {
+        ...state,
+        order: payload.id in state.uploads ? state.order : [...state.order, payload.id],
+        uploads: { ...state.uploads, [payload.id]: { ...rest, ...taskOf(taskUuid), loaded: 0, status: 'queued' } },
+      };
+    }),
+    on(uploadRequeued, (state, { payload }) => update(state, payload.id, (u) => ({ ...withoutFailure(u), status: 'queued', loaded: 0 }))),
+    on(uploadStarted, (state, { payload }) => update(state, payload.id, (u) => ({ ...u, status: 'requesting', loaded: 0 }))),
+    on(uploadUrlIssued, (state, { payload }) =>
+      update(state, payload.id, (u) => ({ ...u, status: 'uploading', loaded: 0, documentUuid: payload.documentUuid })),
+    ),
+    on(uploadUrlRenewed, (state, { payload }) => update(state, payload.id, (u) => ({ ...u, status: 'uploading', loaded: 0 }))),
+    on(uploadProgressed, (state, { payload }) =>
+      update(state, payload.id, (u) =>
+        u.status === 'uploading' ? { ...u, loaded: Math.max(0, Math.min(payload.loaded, payload.total)), total: payload.total } : u,
+      ),
+    ),
+    on(uploadSent, (state, { payload }) => update(state, payload.id, (u) => ({ ...u, status: 'completing', loaded: u.total }))),
+    on(uploadCompleted, (state, { payload }) =>
+      update(state, payload.id, (u) => ({ ...u, status: 'done', loaded: u.total, documentUuid: payload.documentUuid })),
+    ),
+    on(uploadFailed, (state, { payload }) =>
+      update(state, payload.id, (u) =>
+        FINISHED.includes(u.status) ? u : { ...u, status: 'failed', error: payload.message, retryable: payload.retryable },
+      ),
+    ),
+    on(uploadCanceled, (state, { payload }) => update(state, payload.id, (u) => ({ ...withoutFailure(u), status: 'canceled' }))),
+    on(sessionEnded, () => initialUploadsState),
+  ];
 });

@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { documentTypeLabel } from '../../../domain/documents';
 import { formatFileSize } from '../../../domain/format';
 import { initialUploadsState, UPLOADS_KEY, type UploadEntry, type UploadsRootState, type UploadStatus } from './reducer';

@@ -1,6 +1,6 @@
 import type { TrackName } from '../../../contract/trackingPlan';
 import { wizardAnalyticsKey, type WizardFlow } from './actions';
-import { INITIAL_STAGE, WIZARD_KEY, initialWizardMachine, type WizardMachine, type WizardState } from './reducer';
+import { INITIAL_STAGE, WIZARD_KEY, initialWizardMachine, type WizardMachine, type WizardState } from './state';
 
 /** Root state that holds the wizard slice. */
 export type WizardRootState = { [WIZARD_KEY]?: WizardState };

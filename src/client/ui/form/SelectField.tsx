@@ -3,6 +3,7 @@ import { useField, type UseFieldConfig } from 'react-final-form';
 import { useReadOnlyControl } from '../ReadOnly';
 import { useVisibleFieldError } from './fieldError';
 import { describedByOf } from './fieldIds';
+import { useValueTypedBeforeCode } from './typedBeforeCode';
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps {
@@ -25,6 +26,7 @@ export function SelectField({ name, label, options, placeholder = 'Choose…', v
   const { input, meta } = useField<string>(name, { validate, parse, format });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
+  const typedEarly = useValueTypedBeforeCode<HTMLSelectElement>(input.value, input.onChange);
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>
@@ -33,6 +35,7 @@ export function SelectField({ name, label, options, placeholder = 'Choose…', v
       </label>
       <select
         {...input}
+        ref={typedEarly}
         id={id}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}

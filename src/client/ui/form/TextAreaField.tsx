@@ -4,6 +4,7 @@ import { useVisibleFieldError } from './fieldError';
 import { describedByOf, fieldDescribedBy } from './fieldIds';
 import { FieldFrame } from './FieldParts';
 import { useReadOnlyControl } from '../ReadOnly';
+import { useValueTypedBeforeCode } from './typedBeforeCode';
 
 /** Props of {@link TextAreaField}. `maxLength` in characters, 1000 unless given. */
 export interface TextAreaFieldProps {
@@ -24,10 +25,12 @@ export function TextAreaField({ name, label, hint, validate, required, maxLength
   const { input, meta } = useField<string>(name, { validate });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
+  const typedEarly = useValueTypedBeforeCode<HTMLTextAreaElement>(input.value, input.onChange);
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea
         {...input}
+        ref={typedEarly}
         id={id}
         className="field__textarea"
         rows={4}

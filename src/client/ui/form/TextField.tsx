@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { useReadOnlyControl } from '../ReadOnly';
 import { useVisibleFieldError } from './fieldError';
+import { useValueTypedBeforeCode } from './typedBeforeCode';
 
 /** Props of {@link TextField}. `validate` returns the exact §5 message or undefined. */
 export interface TextFieldProps {
@@ -31,6 +32,7 @@ export function TextField({ name, label, hint, type = 'text', validate, parse, f
   const { input, meta } = useField<string>(name, { validate, parse, format, type: type === 'number' ? 'text' : undefined });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
+  const typedEarly = useValueTypedBeforeCode<HTMLInputElement>(input.value, input.onChange);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, readOnly.noteId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
@@ -47,6 +49,7 @@ export function TextField({ name, label, hint, type = 'text', validate, parse, f
         {prefix ? <span aria-hidden="true" className="field__prefix">{prefix}</span> : null}
         <input
           {...input}
+          ref={typedEarly}
           {...rest}
           id={id}
           type={type === 'number' ? 'text' : type}

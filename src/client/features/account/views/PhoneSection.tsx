@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { validatePhone } from '../../../../domain/validation/phone';
+import { validatePhoneField } from '../../../kernel/forms/phoneRule';
 import { sameNames } from '../../../kernel/forms/serverErrors';
 import { TextField } from '../../../ui';
 import { savePhone } from '../actions';
@@ -43,7 +43,7 @@ export function PhoneSection({ applicationId, profile }: { applicationId: string
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={20}
-          validate={validatePhone}
+          validate={validatePhoneField}
           required
           autoFocus
         />

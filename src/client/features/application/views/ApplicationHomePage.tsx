@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NextStep } from '../../../../domain/tasks';
@@ -6,7 +6,9 @@ import { applicationFormQuery } from '../../../kernel/api/formQueries';
 import type { QueryCacheRootState } from '../../../kernel/queryCache/reducer';
 import type { Section } from '../../../kernel/queryCache/section';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Loading, Page, ProgressBar } from '../../../ui';
+import { Loading } from '../../../ui/Loading';
+import { Page } from '../../../ui/Page';
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeApplicationHome, openApplicationHome, retryApplicationHome } from '../actions';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Page } from '../../../ui';
+import { Page } from '../../../ui/Page';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeApplicationList, openApplicationList, retryApplicationList } from '../actions';
 import { selectApplicationList } from '../selectors';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Page } from '../../../ui';
+import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SectionState } from '../../../ui/SectionState';
 import { SignOutLink } from '../../../ui/SignOutLink';

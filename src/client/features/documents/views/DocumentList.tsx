@@ -1,4 +1,4 @@
-import { Button } from '../../../ui';
+import { Button } from '../../../ui/Button';
 import type { DocumentGroupView, DocumentView } from '../selectors';
 
 /** Every document sent so far, grouped by §3 category: label, file, size, date, status; rejected ones say why. */

@@ -5,7 +5,8 @@ import { ALLOWED_UPLOAD_TYPES_TEXT, isUploadableDocumentType, MAX_UPLOAD_BYTES }
 import { formatFileSize } from '../../../../domain/format';
 import { isUuid } from '../../../../domain/ids';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Button, Page } from '../../../ui';
+import { Button } from '../../../ui/Button';
+import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { addFiles, cancelFileUpload, retryFileUpload } from '../../../kernel/uploads/actions';

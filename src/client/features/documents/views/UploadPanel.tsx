@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { DocumentType } from '../../../../contract/documentEnums';
 import { documentTypeInfo, isUploadableDocumentType, UPLOAD_PICKER_GROUPS } from '../../../../domain/documents';
-import { Button } from '../../../ui';
+import { Button } from '../../../ui/Button';
 import { useReadOnlyControl } from '../../../ui/ReadOnly';
 import { FileChooser } from '../../../ui/uploads/FileChooser';
 

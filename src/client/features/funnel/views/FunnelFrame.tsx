@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { BackLink, Page, ProgressBar } from '../../../ui';
-import { useProjection, useSend } from '../../../kernel/react';
+import { useHydrating, useProjection, useSend } from '../../../kernel/react';
 import { warmUpFunnel } from '../actions';
 import { selectFirstIncompleteStep } from '../selectors';
 import { FUNNEL_STEPS, previousStep, stepIndex, stepPath, type FunnelStep } from '../steps';
@@ -16,8 +16,8 @@ export interface FunnelFrameProps {
 }
 
 /**
- * The frame of every funnel page: sends a person who skipped ahead to the first unanswered page, then shows the
- * page with its back link (answers are kept in the store) and "Step n of 9" progress. The person's first key or pointer
+ * The frame of every funnel page: sends a person who skipped ahead to the first unanswered page (once a prerendered
+ * page has hydrated), then shows the page with its back link (answers are kept in the store) and "Step n of 9" progress. The person's first key or pointer
  * press sends `funnel/warmUp`, which fetches the funnel's epic, so Continue rarely waits for it.
  */
 export function FunnelFrame({ step, title, lead, children }: FunnelFrameProps) {
@@ -25,7 +25,9 @@ export function FunnelFrame({ step, title, lead, children }: FunnelFrameProps) {
   const warmUp = useCallback(() => void send(warmUpFunnel()), [send]);
   usePreloadOnInteraction(warmUp);
   const firstIncomplete = useProjection(selectFirstIncompleteStep);
-  if (stepIndex(step) > stepIndex(firstIncomplete)) return <Navigate to={stepPath(firstIncomplete)} replace />;
+  // Issue 14 §1: a prerendered page is hydrated as it was prerendered (no answers yet), then sends the person back.
+  const hydrating = useHydrating();
+  if (!hydrating && stepIndex(step) > stepIndex(firstIncomplete)) return <Navigate to={stepPath(firstIncomplete)} replace />;
   const previous = previousStep(step);
   const position = stepIndex(step) + 1;
   return (

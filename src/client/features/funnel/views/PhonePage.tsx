@@ -9,7 +9,7 @@ import { submitPhone } from '../actions';
 import type { FunnelRootState } from '../reducer';
 import { FunnelFrame } from './FunnelFrame';
 import { submissionErrorsOf } from './formOutcome';
-import { loadPhoneRule, validatePhoneField } from './phoneRule';
+import { loadPhoneRule, validatePhoneField } from '../../../kernel/forms/phoneRule';
 
 const selectPhone = (s: FunnelRootState) => s.funnel.answers.phone;
 

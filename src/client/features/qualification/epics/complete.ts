@@ -9,7 +9,7 @@ import type { AppEpic } from '../../../kernel/epic';
 import { endpointRequest } from '../../../kernel/http/endpointRequest';
 import { wizardAnalyticsSent } from '../../../kernel/wizard/actions';
 import { selectWizardAnalyticsSent } from '../../../kernel/wizard/selectors';
-import { TRACK } from '../../../../contract/trackingPlan';
+import { TRACK } from '../../../../contract/trackNames';
 import { finishQualification, qualificationCompleted, qualificationCompleteFailed, qualificationCompleting } from '../actions';
 import { FLOW, type QualificationEpicState } from './shared';
 

@@ -2,13 +2,13 @@ import type { AnyAction } from '@reduxjs/toolkit';
 import { EMPTY, filter, forkJoin, map, merge, mergeMap, of, switchMap, take, type Observable } from 'rxjs';
 import { isUuid } from '../../../../domain/ids';
 import { validateBirthDate } from '../../../../domain/validation/birthDate';
-import { validatePhone } from '../../../../domain/validation/phone';
 import { applicationFormQuery, sectionQueryOf } from '../../../kernel/api/formQueries';
 import { backgroundTasksQuery, byCreatedAt, loggedUserQuery } from '../../../kernel/api/queries';
 import { consentsQuery } from '../../../kernel/api/qualificationQueries';
 import { closeDraft, draftOpened, draftRestored, openDraft } from '../../../kernel/drafts/actions';
 import { hasUnsavedValues, selectDraftEntry } from '../../../kernel/drafts/selectors';
 import type { AppEpic } from '../../../kernel/epic';
+import { phoneVerdict$ } from '../../../kernel/forms/phoneRule';
 import { queryFulfilled, queryRejected } from '../../../kernel/queryCache/actions';
 import type { QueryState } from '../../../kernel/queryCache/reducer';
 import { readOnlyProfileSelected } from '../../../kernel/session/actions';
@@ -42,6 +42,9 @@ interface BoundQuery {
   refetch: () => AnyAction;
 }
 
+/** The phone verdict when the §5 rule could not be loaded: anything but undefined (= valid). */
+const PHONE_UNCHECKED = 'unchecked';
+
 /** The mortgage-details record query (the drafts queue subscribes it when the draft is opened). */
 const mortgageSectionQuery = sectionQueryOf('mortgage-details');
 
@@ -69,8 +72,11 @@ function resumeQueries(applicationId: string): BoundQuery[] {
   ];
 }
 
-/** The facts of {@link resumeHistory} from the loaded queries and a pending mortgage draft (newer than the record). */
-export function resumeFactsOf(state: QualificationEpicState, applicationId: string, today: Date): ResumeFacts {
+/**
+ * The facts of {@link resumeHistory} from the loaded queries and a pending mortgage draft (newer than the record);
+ * `hasValidPhone` is the §5 verdict on the profile's phone, which needs the lazily loaded phone rule.
+ */
+export function resumeFactsOf(state: QualificationEpicState, applicationId: string, today: Date, hasValidPhone: boolean): ResumeFacts {
   const args = { uuid: applicationId };
   const profile = loggedUserQuery.select(state).data;
   const consents = consentsQuery.select(state, args).data ?? [];
@@ -81,7 +87,7 @@ export function resumeFactsOf(state: QualificationEpicState, applicationId: stri
   const mortgages = mortgageValuesOf(draft && hasUnsavedValues(draft) ? draft.values : record?.values);
   return {
     consents: consents.filter((c) => c.profile_uuid === profile?.uuid).map((c) => c.document),
-    hasValidPhone: profile?.phone != null && validatePhone(profile.phone) === undefined,
+    hasValidPhone,
     hasSsn: profile?.social_security_number != null && profile.social_security_number !== '',
     hasValidBirthDate: profile?.birth_date != null && validateBirthDate(profile.birth_date, today) === undefined,
     creditPull: latestCreditPull(byCreatedAt(tasks)),
@@ -91,8 +97,8 @@ export function resumeFactsOf(state: QualificationEpicState, applicationId: stri
 }
 
 /** The events that put the wizard where the facts say the person is. */
-function resumeEvents(state: QualificationEpicState, applicationId: string, today: Date): AnyAction[] {
-  const facts = resumeFactsOf(state, applicationId, today);
+function resumeEvents(state: QualificationEpicState, applicationId: string, today: Date, hasValidPhone: boolean): AnyAction[] {
+  const facts = resumeFactsOf(state, applicationId, today, hasValidPhone);
   const history = resumeHistory(facts);
   const stage = history[history.length - 1] ?? 'authorize-credit';
   return [
@@ -134,13 +140,15 @@ function resume$(
         )
       : settled(mortgageSectionQuery.key(args));
   const done$ = forkJoin([...queries.map((q) => settled(q.key)), draftReady$]).pipe(
-    mergeMap((): AnyAction[] => {
+    // A phone the rule cannot check (its chunk failed to load) counts as not valid: the phone step asks to confirm it.
+    mergeMap(() => phoneVerdict$(loggedUserQuery.select(state$.value).data?.phone, PHONE_UNCHECKED)),
+    mergeMap((phoneError): AnyAction[] => {
       const state = state$.value;
       const failed = [...queries.map((q) => q.select(state)), mortgageSectionQuery.select(state, args)].find(
         (q) => q.status === 'rejected' && q.error,
       );
       if (failed?.error) return [qualificationResumeFailed({ applicationId, error: failed.error })];
-      return resumeEvents(state, applicationId, today());
+      return resumeEvents(state, applicationId, today(), phoneError === undefined);
     }),
   );
   // On open a subscribe fetches unless the data is fresh; only fresh data needs a refetch. A retry refetches all.

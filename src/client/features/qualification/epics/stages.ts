@@ -5,12 +5,13 @@ import { isSsnDuplicate, recordConsents } from '../../../../contract/qualificati
 import type { ConsentDocument } from '../../../../contract/sectionEnums';
 import { isUuid } from '../../../../domain/ids';
 import { BIRTH_DATE_MESSAGE, validateBirthDate } from '../../../../domain/validation/birthDate';
-import { stripPhoneFormatting, validatePhone } from '../../../../domain/validation/phone';
+import { stripPhoneFormatting } from '../../../../domain/validation/phoneDigits';
 import { outcomeOf } from '../../../kernel/actions';
 import { loggedUserQuery } from '../../../kernel/api/queries';
 import { consentsQuery } from '../../../kernel/api/qualificationQueries';
 import { reportCustomerChange, reportProfileChange } from '../../../kernel/changes/actions';
 import type { AppEpic } from '../../../kernel/epic';
+import { phoneVerdict$ } from '../../../kernel/forms/phoneRule';
 import { endpointRequest } from '../../../kernel/http/endpointRequest';
 import type { HttpError } from '../../../kernel/http/types';
 import { wizardIndexSet, wizardWentBack } from '../../../kernel/wizard/actions';
@@ -100,25 +101,29 @@ export const stagesEpic: AppEpic<QualificationEpicState> = (action$, state$, dep
     filter(validApp),
     exhaustMap((cmd): Observable<AnyAction> => {
       const { applicationId } = cmd.payload;
-      const profile = profileOf(state$.value);
       const phone = stripPhoneFormatting(cmd.payload.phone);
-      const invalid = validatePhone(phone);
-      if (invalid !== undefined) return of(outcomeOf(cmd, phoneSaveFailed, { applicationId, error: clientError(invalid) }));
-      if (!profile) return of(outcomeOf(cmd, phoneSaveFailed, { applicationId, error: clientError(NOT_LOADED) }));
-      if (profile.phone !== null && stripPhoneFormatting(profile.phone) === phone) {
-        return of(outcomeOf(cmd, phoneSaved, { applicationId, changed: false }), advanceTo(stageAfter('phone-request')));
-      }
-      return deps.http.request(endpointRequest(patchProfile, { params: { uuid: profile.uuid }, body: { phone } })).pipe(
-        mergeMap((result): AnyAction[] =>
-          result.ok
-            ? [
-                outcomeOf(cmd, phoneSaved, { applicationId, changed: true }),
-                loggedUserQuery.refetch(),
-                reportProfileChange({ applicationId }),
-                advanceTo(stageAfter('phone-request')),
-              ]
-            : [outcomeOf(cmd, phoneSaveFailed, { applicationId, error: result.error })],
-        ),
+      // The form has checked the number (so the rule has loaded); if the rule cannot load, the server's check decides.
+      return phoneVerdict$(phone, undefined).pipe(
+        mergeMap((invalid): Observable<AnyAction> => {
+          const profile = profileOf(state$.value);
+          if (invalid !== undefined) return of(outcomeOf(cmd, phoneSaveFailed, { applicationId, error: clientError(invalid) }));
+          if (!profile) return of(outcomeOf(cmd, phoneSaveFailed, { applicationId, error: clientError(NOT_LOADED) }));
+          if (profile.phone !== null && stripPhoneFormatting(profile.phone) === phone) {
+            return of(outcomeOf(cmd, phoneSaved, { applicationId, changed: false }), advanceTo(stageAfter('phone-request')));
+          }
+          return deps.http.request(endpointRequest(patchProfile, { params: { uuid: profile.uuid }, body: { phone } })).pipe(
+            mergeMap((result): AnyAction[] =>
+              result.ok
+                ? [
+                    outcomeOf(cmd, phoneSaved, { applicationId, changed: true }),
+                    loggedUserQuery.refetch(),
+                    reportProfileChange({ applicationId }),
+                    advanceTo(stageAfter('phone-request')),
+                  ]
+                : [outcomeOf(cmd, phoneSaveFailed, { applicationId, error: result.error })],
+            ),
+          );
+        }),
       );
     }),
   );

@@ -1,59 +1,17 @@
-import type { AnyAction } from '@reduxjs/toolkit';
-import { useEffect, useRef } from 'react';
-import { Form } from 'react-final-form';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { validateNewPassword, validatePasswordConfirmation } from '../../../../domain/password';
 import type { Section } from '../../../kernel/queryCache/section';
-import { useSendAndAwait } from '../../../kernel/react';
-import { Alert, Button, FormError, TextField } from '../../../ui';
+import { Alert } from '../../../ui/Alert';
+import { Loading } from '../../../ui/Loading';
 import { SectionState } from '../../../ui/SectionState';
-import { passwordSetFailed, setPassword } from '../actions';
-import { passwordSubmissionErrors } from '../passwordErrors';
 import type { PasswordView, TaskCardView } from '../selectors';
 import { TaskSummaryItem } from './TaskCard';
 
+// The form (react-final-form) loads when it is shown: most people who open the tasks page have a password.
+const PasswordForm = lazy(() => import('./PasswordForm'));
+
 /** Shown once the password task is done. */
 export const PASSWORD_SET_TEXT = 'Your password is set. You can now sign in with it.';
-
-interface PasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
-/** New password + confirmation (the shared rule of src/domain/password), and the submit that runs the §2 password task. */
-function PasswordForm({ applicationId, profileUuid }: { applicationId: string; profileUuid: string }) {
-  const sendAndAwait = useSendAndAwait();
-  const onSubmit = async (values: PasswordValues) => {
-    const outcome = await sendAndAwait<AnyAction>((correlationId) =>
-      setPassword({ applicationId, profileUuid, password: values.password }, { correlationId }),
-    );
-    return passwordSetFailed.match(outcome) ? passwordSubmissionErrors(outcome.payload.error) : undefined;
-  };
-  return (
-    <Form<PasswordValues>
-      onSubmit={onSubmit}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Set a password">
-          <TextField name="password" label="New password" hint="At least 8 characters." type="password" autoComplete="new-password" required validate={validateNewPassword} />
-          <TextField
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            validate={(value: string | undefined, all: object) => validatePasswordConfirmation(value, (all as Partial<PasswordValues>).password)}
-          />
-          <FormError />
-          <div className="actions">
-            <Button type="submit" busy={submitting} busyLabel="Setting your password…">
-              Set password
-            </Button>
-          </div>
-        </form>
-      )}
-    />
-  );
-}
 
 /**
  * §2 password task (`#password`): a person without a password (e.g. signed up by magic link) chooses one; a person
@@ -100,7 +58,15 @@ export function PasswordSection({
           ) : (
             <>
               <p>Choose a password so you can sign in without waiting for an email link.</p>
-              <PasswordForm applicationId={applicationId} profileUuid={data.profileUuid} />
+              <Suspense
+                fallback={
+                  <div className="slot-password-form">
+                    <Loading label="Loading the password form…" />
+                  </div>
+                }
+              >
+                <PasswordForm applicationId={applicationId} profileUuid={data.profileUuid} />
+              </Suspense>
             </>
           )
         }

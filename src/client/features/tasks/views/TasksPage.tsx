@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { requestedTaskSection } from '../../../../domain/tasks';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Page } from '../../../ui';
+import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { useScrollToSection } from '../../../ui/useScrollToSection';

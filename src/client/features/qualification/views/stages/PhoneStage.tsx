@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { PHONE_HINT } from '../../../../../domain/validation/examples';
-import { stripPhoneFormatting, validatePhone } from '../../../../../domain/validation/phone';
+import { stripPhoneFormatting } from '../../../../../domain/validation/phoneDigits';
+import { validatePhoneField } from '../../../../kernel/forms/phoneRule';
 import { useProjection } from '../../../../kernel/react';
 import { TextField } from '../../../../ui';
 import { FormActions } from '../../../../ui/form/FormActions';
@@ -9,7 +10,10 @@ import { selectProfileView } from '../../selectors';
 import { StageFrame } from '../StageFrame';
 import { useStageSubmit } from '../useStageSubmit';
 
-/** phone-request (§2): the phone, prefilled from the profile, with the §5 phone rule and messages. */
+/**
+ * phone-request (§2): the phone, prefilled from the profile, with the §5 phone rule and messages (its metadata fetched
+ * when a 10-digit number is first checked, kernel/forms/phoneRule).
+ */
 export function PhoneStage({ applicationId, onBack }: { applicationId: string; onBack: () => void }) {
   const profile = useProjection(selectProfileView);
   const submit = useStageSubmit();
@@ -27,7 +31,7 @@ export function PhoneStage({ applicationId, onBack }: { applicationId: string; o
               hint={PHONE_HINT}
               autoComplete="tel-national"
               inputMode="tel"
-              validate={(v: string | undefined) => validatePhone(v)}
+              validate={validatePhoneField}
               required
             />
             <FormActions submitting={submitting} label="Continue" />

@@ -1,6 +1,6 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import { catchError, defer, EMPTY, ignoreElements, merge, mergeMap, Observable, retry, Subject, tap, timer } from 'rxjs';
-import type { AppEpic } from '../../kernel/epic';
+import type { AppEpic } from './epic';
 
 /** Load attempts of a deferred epic's code before it gives up until the next command (a flaky network). */
 export const DEFERRED_EPIC_LOAD_ATTEMPTS = 3;
@@ -8,8 +8,8 @@ export const DEFERRED_EPIC_LOAD_ATTEMPTS = 3;
 export const DEFERRED_EPIC_RETRY_MS = 1000;
 
 /**
- * An epic whose code is fetched only when it is first needed (issue #2 §7: a page's first load carries only what
- * renders it). Until an action matching `startsOn` arrives nothing is loaded; from that action on every action is
+ * An epic whose code is fetched only when it is first needed (issue #2 §7, issue 14 §3: a page's first load carries
+ * only what renders it; used by the funnel and the login pages). Until an action matching `startsOn` arrives nothing is loaded; from that action on every action is
  * kept, and once `load()` resolves the real epic runs on the kept actions, in order, then on the live ones. So the
  * command that triggered the load (a first submit) is answered as if the epic had been there all along, one chunk
  * fetch later. Actions before the trigger are not replayed: the real epic must react to commands only.

@@ -1,0 +1,65 @@
+/**
+ * Filling the built index.html with a prerendered page (issue 14 §1): pure string work, unit-tested
+ * (tests/unit/prerender/pageHtml.test.ts).
+ */
+
+/** The empty root Vite's index.html carries. */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const FIRST_H1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/;
+
+/**
+ * The page's document title as the browser sets it (`ui/Page`: "<h1> · <app title>"), from the prerendered HTML's
+ * first h1 (already HTML-escaped, so it goes into `<title>` as it is; React's text separators and any inner tags
+ * dropped). No h1: the app title alone.
+ */
+export function titleOf(html: string, appTitle: string): string {
+  const heading = FIRST_H1.exec(html)?.[1]
+    ?.replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .trim();
+  return heading ? `${heading} · ${appTitle}` : appTitle;
+}
+
+/**
+ * What goes into one page's file: the HTML for `#root`, its title, the path it shows (null: not hydrated), and tags for
+ * the head (after the title, before any script).
+ */
+export interface PageFill {
+  html: string;
+  title: string;
+  prerendered: string | null;
+  head?: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * `template` (the built index.html) with `#root` holding the page and the page's `<title>`.
+ * @throws Error when the template has no empty `<div id="root"></div>` or no `<title>`.
+ */
+export function fillTemplate(template: string, fill: PageFill): string {
+  if (!EMPTY_ROOT.test(template)) throw new Error('prerender: the built index.html has no empty <div id="root"></div>');
+  if (!TITLE.test(template)) throw new Error('prerender: the built index.html has no <title>');
+  const attribute = fill.prerendered === null ? '' : ` data-prerendered="${escapeAttribute(fill.prerendered)}"`;
+  return template
+    .replace(TITLE, () => `<title>${fill.title}</title>${fill.head ?? ''}`)
+    .replace(EMPTY_ROOT, () => `<div id="root"${attribute}>${fill.html}</div>`);
+}
+
+/** The route-preload script's data in the built index.html (vite.config.ts `routePreloadScript`): files, then routes. */
+const PRELOAD_DATA = /var f=(\[[^\]]*\]),r=(\[.*?\]),p=location\.pathname/;
+
+/**
+ * `<link rel="modulepreload">` tags for the chunks the template's route-preload script would add on `path` (its first
+ * matching route, most specific first), so a prerendered page's parser starts them at once and the script, finding
+ * them, adds nothing. Empty when the template has no such script or no route matches.
+ */
+export function preloadLinksFor(template: string, path: string): string {
+  const data = PRELOAD_DATA.exec(template);
+  if (!data) return '';
+  const files = JSON.parse(data[1] ?? '[]') as string[];
+  const routes = JSON.parse(data[2] ?? '[]') as Array<[string, number[]]>;
+  const match = routes.find(([source]) => new RegExp(source, 'i').test(path));
+  return (match?.[1] ?? []).map((n) => `<link rel="modulepreload" crossorigin href="/${files[n] ?? ''}" />`).join('');
+}

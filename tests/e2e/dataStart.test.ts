@@ -1,0 +1,84 @@
+import type { Page, Request } from 'playwright-core';
+import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
+import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
+import { browserSuite } from './support/suite';
+
+/** The portal's JavaScript files (the entry, its chunks and the route's preloaded chunks). */
+const PORTAL_SCRIPT = /\/assets\/[^/?]+\.js(\?|$)/;
+
+/**
+ * Holds back every script of the portal on `page` until `released` settles (or STEP_TIMEOUT_MS passes, so a page
+ * that never asks cannot hang the test), and says in `order` when each was let through.
+ */
+async function holdScriptsUntil(page: Page, released: Promise<void>, order: string[]): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, STEP_TIMEOUT_MS)));
+  void released.then(() => clearTimeout(timer));
+  await page.route(PORTAL_SCRIPT, async (route) => {
+    await Promise.race([released, gaveUp]);
+    order.push(`script ${new URL(route.request().url()).pathname}`);
+    await route.continue();
+  });
+}
+
+/** Records every GET of `url` on `page` into `order`; the promise settles at the first. */
+function watchGets(page: Page, url: string, order: string[]): { asked: Promise<void>; requests: Request[] } {
+  const requests: Request[] = [];
+  let seen: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (seen = resolve));
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || request.url() !== url) return;
+    requests.push(request);
+    order.push(`GET ${new URL(url).pathname}`);
+    seen();
+  });
+  return { asked, requests };
+}
+
+// Issue 14 §2 "start the data while the code downloads": the inline script of the HTML starts the signed-in page's
+// first GET with the stored token, and the HTTP client takes that answer instead of asking again. Every script of the
+// portal is held back until the GET is seen: it can only come from the HTML's own script. Then the page shows the
+// application from that one answer.
+describe('data start: the application home and the applications list ask for their data before the code has arrived, once', () => {
+  const e2e = browserSuite({ tabPerTest: true });
+  const page = (): Page => e2e.tab.page;
+
+  it('reloading the signed-in application home: one Application GET, started while every script is held back, and the home shows it', async () => {
+    await e2e.openTab();
+    const applicationId = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.married);
+    const { property } = await (await signInWithApi(e2e.sandbox.baseUrl, DEMO.married)).application(applicationId);
+
+    const order: string[] = [];
+    const url = `${e2e.sandbox.baseUrl}/api/v1/customer/application/${applicationId}/`;
+    const { asked, requests } = watchGets(page(), url, order);
+    await holdScriptsUntil(page(), asked, order);
+    await page().reload();
+    await expectHeading(page(), 'Your application');
+    await page().getByRole('heading', { name: 'Your property', level: 2 }).waitFor();
+    await page().getByText(property.address.street, { exact: false }).first().waitFor();
+
+    expect(order[0]).toBe(`GET /api/v1/customer/application/${applicationId}/`);
+    expect(order.filter((o) => o.startsWith('script ')).length).toBeGreaterThan(0);
+    expect(requests).toHaveLength(1);
+    expect((await requests[0]?.response())?.status()).toBe(200);
+    // The same headers as the HTTP client: the JWT scheme and JSON; never the bot-check token.
+    const headers = (await requests[0]?.allHeaders()) ?? {};
+    expect([headers['authorization']?.split(' ')[0], headers['accept'], headers['turnstile-token']]).toEqual(['JWT', 'application/json', undefined]);
+    expect(e2e.tab.consoleErrors).toEqual([]);
+  });
+
+  it('opening `/applicants` signed in: one application-list GET, started while every script is held back, and the list shows', async () => {
+    await e2e.openTab();
+    await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.married);
+
+    const order: string[] = [];
+    const { asked, requests } = watchGets(page(), `${e2e.sandbox.baseUrl}/api/v1/customer/application/`, order);
+    await holdScriptsUntil(page(), asked, order);
+    await page().goto(`${e2e.sandbox.baseUrl}/applicants`);
+    await expectHeading(page(), 'Your applications');
+
+    expect(order[0]).toBe('GET /api/v1/customer/application/');
+    expect(requests).toHaveLength(1);
+    expect((await requests[0]?.response())?.status()).toBe(200);
+  });
+});

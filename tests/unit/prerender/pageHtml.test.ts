@@ -1,0 +1,49 @@
+import { fillTemplate, preloadLinksFor, titleOf } from '../../../scripts/prerender/pageHtml';
+
+const TEMPLATE = '<!doctype html><html><head><title>App</title><script>var a=1</script></head><body><div id="root"></div></body></html>';
+
+describe('prerendered page files (issue 14 §1)', () => {
+  it('titles a page as the browser does: "<h1> · <app title>", escapes kept, React text separators and tags dropped', () => {
+    expect(titleOf('<main><h1 tabindex="-1">Step <!-- -->1 of 9</h1></main>', 'App')).toBe('Step 1 of 9 · App');
+    expect(titleOf('<h1>We don&#x27;t <em>offer</em> it</h1>', 'App')).toBe('We don&#x27;t offer it · App');
+    expect(titleOf('<p>no heading</p>', 'App')).toBe('App');
+  });
+
+  it('puts the page into #root with the path it shows, and its title; a shell gets no marker', () => {
+    const page = fillTemplate(TEMPLATE, { html: '<h1>Sign in</h1>', title: 'Sign in · App', prerendered: '/login' });
+    expect(page).toBe(
+      '<!doctype html><html><head><title>Sign in · App</title><script>var a=1</script></head><body><div id="root" data-prerendered="/login"><h1>Sign in</h1></div></body></html>',
+    );
+    expect(fillTemplate(TEMPLATE, { html: '<p>…</p>', title: 'App', prerendered: null })).toContain('<div id="root"><p>…</p></div>');
+  });
+
+  it('keeps `$` sequences of the page as they are (no replacement patterns) and escapes the marker', () => {
+    const page = fillTemplate(TEMPLATE, { html: '<p>$& $1 $$</p>', title: '$&', prerendered: '/a"b' });
+    expect(page).toContain('<title>$&</title>');
+    expect(page).toContain('<div id="root" data-prerendered="/a&quot;b"><p>$& $1 $$</p></div>');
+  });
+
+  it('refuses a template without an empty root or a title, saying which', () => {
+    expect(() => fillTemplate('<title>x</title><div id="root">x</div>', { html: '', title: '', prerendered: null })).toThrow(/empty <div id="root"><\/div>/);
+    expect(() => fillTemplate('<div id="root"></div>', { html: '', title: '', prerendered: null })).toThrow(/no <title>/);
+  });
+});
+
+describe('route preloads of a prerendered page (issue 14 §1)', () => {
+  const template =
+    '<title>App</title><script>(function(){if(document.querySelector(\'link[rel=modulepreload]\'))return;' +
+    'var f=["assets/a.js","assets/b.js","assets/c.js"],r=[["^/login/?$",[0,1]],["^/applications/[^/]+/?$",[2]]],p=location.pathname;})()</script>';
+
+  it('lists the chunks the template’s script would add for the path, as links the parser starts at once', () => {
+    expect(preloadLinksFor(template, '/login')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js" /><link rel="modulepreload" crossorigin href="/assets/b.js" />',
+    );
+    expect(preloadLinksFor(template, '/nope')).toBe('');
+    expect(preloadLinksFor('<title>x</title>', '/login')).toBe('');
+  });
+
+  it('puts them after the title, before any script', () => {
+    const page = fillTemplate(`${template}<div id="root"></div>`, { html: '', title: 'T', prerendered: '/login', head: '<link rel="modulepreload" href="/x.js" />' });
+    expect(page.indexOf('<link rel="modulepreload"')).toBeLessThan(page.indexOf('<script>'));
+  });
+});
