@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import '../ui/styles.css';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { StoreProvider, toViewStore } from '../kernel/react';
@@ -121,12 +120,10 @@ const hydrate = shouldHydrate({
   pristine: !window.location.search && JSON.stringify(selectSession(store.getState())) === JSON.stringify(initialSessionState),
   isKnownRoute: routeMatcher([...patterns.public, ...patterns.session]),
 });
-// Issue 14 §1/§3: the browser paints the prerendered HTML first (a visible tab: after its next frame), then React
-// renders or hydrates it as a transition — in slices of a few ms between which the browser paints and handles input,
-// instead of one long task; what the HTML shows stays on screen meanwhile.
-afterFirstPaint(document, () =>
-  startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  }),
-);
+// Issue 14 §1: the browser paints the prerendered HTML first (a visible tab: after its next frame), then React renders
+// or hydrates it. Not as a transition: a store update arriving while a low-priority hydration is under way made React
+// render the login form afresh, losing an email typed meanwhile (seen in a clean-clone run of messages.test.ts).
+afterFirstPaint(document, () => {
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
