@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /**
@@ -46,7 +46,7 @@ describe('the login page after failed sign-ins (issue 13 §1)', () => {
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     // Issue 14 §1: wait for the prerendered form to hydrate (its submit button enables) before typing (docs/prerendering.md "Known gap").
-    await page().waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false);
+    await waitForHydratedForm(page());
     await expectHeading(page(), 'Sign in');
     await page().getByLabel('Email address').fill(account.email);
     await page().getByRole('button', { name: 'Continue', exact: true }).click();

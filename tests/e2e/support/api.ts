@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { Application } from '../../../src/contract/entities';
 import { SectionRecord, type SectionRecordOf } from '../../../src/contract/sections';
 import type { SectionName } from '../../../src/contract/sectionEnums';
-import { expectHeading } from './flows';
+import { expectHeading, waitForHydratedForm } from './flows';
 
 /** A customer's credentials (the seeded demo accounts share the password `Demo-pass-1`, docs/sandbox.md). */
 export type Account = { email: string; password: string };
@@ -116,7 +116,7 @@ export async function signInThroughLoginPage(page: Page, baseUrl: string, accoun
   // Issue 14 §1: the prerendered form is on screen before its code; its submit button is enabled once hydrated. An
   // email typed while hydration is under way was sometimes lost (docs/prerendering.md), so this helper, which tests
   // signing in rather than typing early, waits for the page to be ready (tests/e2e/prerender.test.ts types early).
-  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false);
+  await waitForHydratedForm(page);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('button', { name: 'Sign in with password' }).click();

@@ -101,3 +101,11 @@ export async function waitForLeaving(page: Page, path: string): Promise<string> 
   await page.waitForURL((url) => url.pathname !== path);
   return pathOf(page);
 }
+
+/**
+ * Waits until the page's prerendered form has hydrated (issue 14 §1: its submit button is disabled until then), for
+ * tests about what comes after typing rather than about typing early (docs/prerendering.md "Known gap").
+ */
+export async function waitForHydratedForm(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false);
+}
