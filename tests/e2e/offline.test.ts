@@ -43,8 +43,10 @@ describe('offline: the sandbox stops mid-section and comes back', () => {
     await page.getByRole('button', { name: 'Retry saving', exact: true }).waitFor();
     await page.getByText('We couldn’t save your changes. They are kept on this device.', { exact: true }).waitFor();
     expect(await page.getByText('All changes saved', { exact: true }).count()).toBe(0);
-    // Typing while the save fails is still taken and kept.
+    // Typing while the save fails is still taken and kept; it is tried again (1 s after the typing) and fails too.
+    const retryRefused = page.waitForEvent('requestfailed', (r) => r.method() === 'PUT' && r.url().includes('/sections/liens/'));
     await lienCard(2).getByLabel('Who holds it').fill('SunBright Energy Finance LLC');
+    await retryRefused;
     await page.getByRole('button', { name: 'Retry saving', exact: true }).waitFor();
     expect(await lienCard(1).getByLabel('Who holds it').inputValue()).toBe('Hudson Valley Credit Union');
     expect(await lienCard(2).getByLabel('Who holds it').inputValue()).toBe('SunBright Energy Finance LLC');

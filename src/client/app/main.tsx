@@ -121,9 +121,12 @@ const hydrate = shouldHydrate({
   isKnownRoute: routeMatcher([...patterns.public, ...patterns.session]),
 });
 // Issue 14 §1: the browser paints the prerendered HTML first (a visible tab: after its next frame), then React renders
-// or hydrates it. Not as a transition: a store update arriving while a low-priority hydration is under way made React
-// render the login form afresh, losing an email typed meanwhile (seen in a clean-clone run of messages.test.ts).
+// or hydrates it. A page is hydrated once its code is here (its chunks are preloaded by the HTML): hydration then runs
+// in one pass, with no Suspense boundary left waiting for code, where a store update arriving meanwhile would make
+// React render the page afresh and lose what was typed into it. Should the code fail to load, hydration goes ahead and
+// the route's error page says so.
 afterFirstPaint(document, () => {
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (!hydrate) return createRoot(root).render(app);
+  const go = () => void hydrateRoot(root, app);
+  AppRoutes.preload(window.location.pathname).then(go, go);
 });

@@ -26,7 +26,7 @@ import { PageFooterSlot } from '../ui/PageFooterSlot';
 import { PageShell, SkipLink } from '../ui/Page';
 import { ReadOnlyProvider } from '../ui/ReadOnly';
 import { QUERY_LINK_PATHS, type GuardContext } from './guards';
-import { lazyPage, type MountFeature } from './lazyFeatures';
+import { lazyPage, type MountFeature, type PreloadablePage } from './lazyFeatures';
 import type { LazyFeatureName } from './modules';
 import { ApplicantsRoute } from './pages/ApplicantsRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -98,6 +98,15 @@ export function routePatterns(): { public: string[]; session: string[] } {
   };
 }
 
+/** The portal's routes as a component, with a way to load a public page's code before the first render. */
+export type AppRoutesComponent = ComponentType & {
+  /**
+   * Loads the code of the prerendered page `pathname` shows to a signed-out first visit (a public page, else the 404
+   * page), so that hydrating its HTML does not wait on it (issue 14 §1). Rejects when the code cannot be fetched.
+   */
+  preload(pathname: string): Promise<void>;
+};
+
 /**
  * Every route of the portal (§2), as a component to render inside the router. Pages are lazy (a Loading state shows
  * while the first one loads; later navigations keep the current page until the next is ready); the pages of the
@@ -105,13 +114,13 @@ export function routePatterns(): { public: string[]; session: string[] } {
  * once the application is funded (issue 11, `pages/ApplicationHomeRoute`). The routes that need a session sit under one layout route
  * that is the session guard; a page that fails to load shows the route error page.
  */
-export function createAppRoutes(ctx: GuardContext, mount: MountFeature): ComponentType {
+export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRoutesComponent {
   /** A page showing the bot check (§5): its module is mounted too, but the page's first render does not wait for it. */
   const withBotCheck = (load: LazyRoute['load']): LazyRoute['load'] => () => {
     void mount('botCheck').catch(() => undefined);
     return load();
   };
-  const pages = (feature: LazyFeatureName | null, routes: readonly LazyRoute[]): PageRoute[] =>
+  const pages = (feature: LazyFeatureName | null, routes: readonly LazyRoute[]): Array<{ path: string; Page: PreloadablePage }> =>
     routes.map(({ path, load }) => ({ path, Page: lazyPage(mount, feature, BOT_CHECK_PATHS.has(path) ? withBotCheck(load) : load) }));
   const Landing = lazyPage(mount, 'auth', () => import('./pages/LandingPage').then((m) => m.LandingPage));
   const Welcome = lazyPage(mount, null, () => import('./pages/WelcomePage').then((m) => m.WelcomePage));
@@ -147,7 +156,17 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
     return { default: Banner };
   });
 
-  return function AppRoutes() {
+  // The pages a signed-out first visit may hydrate, by pattern (`/` leads on to the funnel before rendering).
+  const hydratable: ReadonlyArray<{ path: string; Page: PreloadablePage }> = [
+    { path: '/', Page: Landing },
+    { path: '/welcome', Page: Welcome },
+    { path: '/applicants', Page: FunnelApplicants },
+    ...publicPages,
+  ];
+  const preload = (pathname: string): Promise<void> =>
+    (hydratable.find(({ path }) => matchPath({ path, end: true }, pathname) !== null)?.Page ?? NotFound).preload();
+
+  function AppRoutes() {
     const location = useLocation();
     // §2: on a route containing /privacy-settings the overlay shows over the page at the path without it; that page
     // stays mounted while the overlay opens and closes.
@@ -222,5 +241,6 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): Compone
         </RouteErrorBoundary>
       </ReadOnlyProvider>
     );
-  };
+  }
+  return Object.assign(AppRoutes, { preload });
 }
