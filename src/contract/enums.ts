@@ -1,4 +1,7 @@
 import * as t from 'io-ts';
+import {
+  DISQUALIFICATION_REASON_VALUES, ESTIMATED_FICO_OPTIONS, PROPERTY_TYPE_VALUES, PROPERTY_USAGE_VALUES, US_STATE_VALUES,
+} from './enumValues';
 import { PRODUCT_REFINANCE } from './servicing/product';
 
 /** Builds a `t.keyof` codec and the ordered list of its values from one tuple (`{ codec, values }`). */
@@ -8,15 +11,12 @@ export function enumeration<const V extends readonly string[]>(name: string, val
 }
 
 /** §3 property types. */
-export const PROPERTY_TYPE = enumeration('PropertyType', [
-  'single-family-detached', 'condominium', 'townhouse', '2-4-unit', 'manufactured-or-mobile-home',
-  '10-acre-property-or-greater', 'other',
-] as const);
+export const PROPERTY_TYPE = enumeration('PropertyType', PROPERTY_TYPE_VALUES);
 export const PropertyType = PROPERTY_TYPE.codec;
 export type PropertyType = t.TypeOf<typeof PropertyType>;
 
 /** §3 property usage (occupancy). */
-export const PROPERTY_USAGE = enumeration('PropertyUsage', ['principal-residence', 'second-home', 'investment'] as const);
+export const PROPERTY_USAGE = enumeration('PropertyUsage', PROPERTY_USAGE_VALUES);
 export const PropertyUsage = PROPERTY_USAGE.codec;
 export type PropertyUsage = t.TypeOf<typeof PropertyUsage>;
 
@@ -48,10 +48,7 @@ export const MaritalStatus = MARITAL_STATUS.codec;
 export type MaritalStatus = t.TypeOf<typeof MaritalStatus>;
 
 /** §3 estimated FICO options: 701 is labelled Yes, 499 No (0 = unknown, sign-up-for-later default §5). */
-export const ESTIMATED_FICO_OPTIONS = [
-  { value: 701, label: 'Yes' },
-  { value: 499, label: 'No' },
-] as const;
+export { ESTIMATED_FICO_OPTIONS };
 export const EstimatedFico = t.union([t.literal(701), t.literal(499), t.literal(0)], 'EstimatedFico');
 export type EstimatedFico = t.TypeOf<typeof EstimatedFico>;
 
@@ -121,9 +118,7 @@ export type ClosedLostOutcome = t.TypeOf<typeof ClosedLostOutcome>;
  * §4 disqualification reasons at qualification. `fico_too_low`, `minimum_investment_guideline_reached` and the home
  * value one are the spec's; `state_not_supported` and `atypical_property` complete the set of unable-to-offer routes.
  */
-export const DISQUALIFICATION_REASON = enumeration('DisqualificationReason', [
-  'state_not_supported', 'home_value_too_high', 'fico_too_low', 'minimum_investment_guideline_reached', 'atypical_property',
-] as const);
+export const DISQUALIFICATION_REASON = enumeration('DisqualificationReason', DISQUALIFICATION_REASON_VALUES);
 export const DisqualificationReason = DISQUALIFICATION_REASON.codec;
 export type DisqualificationReason = t.TypeOf<typeof DisqualificationReason>;
 
@@ -140,10 +135,6 @@ export const BACKGROUND_TASK_STATUS = enumeration('BackgroundTaskStatus', ['pend
 export const BackgroundTaskStatus = BACKGROUND_TASK_STATUS.codec;
 
 /** The 50 US states plus DC, by USPS code (addresses §5). */
-export const US_STATE = enumeration('UsState', [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-] as const);
+export const US_STATE = enumeration('UsState', US_STATE_VALUES);
 export const UsState = US_STATE.codec;
 export type UsState = t.TypeOf<typeof UsState>;

@@ -1,4 +1,5 @@
-import { DISQUALIFICATION_REASON, type DisqualificationReason } from '../contract/enums';
+import { DISQUALIFICATION_REASON_VALUES } from '../contract/enumValues';
+import type { DisqualificationReason } from '../contract/enums';
 import { HOME_VALUE_MAX_USD, HOME_VALUE_MIN_USD } from './constants';
 import { formatCurrency } from './format';
 
@@ -13,7 +14,7 @@ export const UNABLE_TO_OFFER_SLUGS = [
 export type UnableToOfferSlug = (typeof UNABLE_TO_OFFER_SLUGS)[number];
 
 /** §4/§8 qualification disqualification reasons (contract enumeration). */
-export const DISQUALIFICATION_REASONS: readonly DisqualificationReason[] = DISQUALIFICATION_REASON.values;
+export const DISQUALIFICATION_REASONS: readonly DisqualificationReason[] = DISQUALIFICATION_REASON_VALUES;
 
 /**
  * §4 "They lead to the matching unable-to-offer pages (mapping inferred from the routes)":

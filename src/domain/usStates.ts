@@ -1,5 +1,6 @@
 import type { StateInfo } from '../contract/entities';
-import { US_STATE, type UsState } from '../contract/enums';
+import { US_STATE_VALUES } from '../contract/enumValues';
+import type { UsState } from '../contract/enums';
 
 /** Names of the 50 states and DC by USPS code (§3 address `state`; the States data group; state selects). */
 export const US_STATE_NAMES: Readonly<Record<UsState, string>> = {
@@ -20,7 +21,7 @@ export interface StateOption {
 }
 
 /** The static list: every state and DC in USPS order (issue 12 §3: the fallback while States loads or when it fails). */
-export const US_STATE_OPTIONS: readonly StateOption[] = US_STATE.values.map((code) => ({ value: code, label: US_STATE_NAMES[code] }));
+export const US_STATE_OPTIONS: readonly StateOption[] = US_STATE_VALUES.map((code) => ({ value: code, label: US_STATE_NAMES[code] }));
 
 /**
  * A state select's options (issue 12 §3): the States data group's list when it has answered with at least one state,

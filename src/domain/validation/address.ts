@@ -1,4 +1,5 @@
-import { US_STATE, type UsState } from '../../contract/enums';
+import { US_STATE_VALUES } from '../../contract/enumValues';
+import type { UsState } from '../../contract/enums';
 import { BLANK_MESSAGE, isBlank, type FieldError } from '../formValidation';
 
 /** §5 address messages, verbatim. */
@@ -7,7 +8,7 @@ export const STREET_AT_SIGN_MESSAGE = 'You cannot enter an @ symbol for your str
 export const ZIP_FORMAT_MESSAGE = 'Must be exactly 5 or 9 digits';
 
 /** USPS codes of the 50 states and DC (from the contract enumeration), in its order. */
-export const US_STATE_CODES: readonly UsState[] = US_STATE.values;
+export const US_STATE_CODES: readonly UsState[] = US_STATE_VALUES;
 
 /** An address as a form holds it (§3 Address); every field may still be missing while typing. */
 export interface AddressInput {

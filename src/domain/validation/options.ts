@@ -1,4 +1,5 @@
-import { PROPERTY_TYPE, PROPERTY_USAGE, type PropertyType, type PropertyUsage } from '../../contract/enums';
+import { PROPERTY_TYPE_VALUES, PROPERTY_USAGE_VALUES } from '../../contract/enumValues';
+import type { PropertyType, PropertyUsage } from '../../contract/enums';
 import { DEFAULT_RULE_MESSAGES, type FieldError } from '../formValidation';
 
 /** Customer-facing labels of §3 property types. */
@@ -20,23 +21,23 @@ export const PROPERTY_USAGE_LABELS: Readonly<Record<PropertyUsage, string>> = {
 };
 
 /** §3 property types, in the contract's order, with the label a select shows. */
-export const PROPERTY_TYPE_OPTIONS: ReadonlyArray<{ value: PropertyType; label: string }> = PROPERTY_TYPE.values.map(
+export const PROPERTY_TYPE_OPTIONS: ReadonlyArray<{ value: PropertyType; label: string }> = PROPERTY_TYPE_VALUES.map(
   (value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }),
 );
 
 /** §3 property usage (occupancy) options with labels. */
-export const PROPERTY_USAGE_OPTIONS: ReadonlyArray<{ value: PropertyUsage; label: string }> = PROPERTY_USAGE.values.map(
+export const PROPERTY_USAGE_OPTIONS: ReadonlyArray<{ value: PropertyUsage; label: string }> = PROPERTY_USAGE_VALUES.map(
   (value) => ({ value, label: PROPERTY_USAGE_LABELS[value] }),
 );
 
 /** True when `v` is a §3 property type. */
 export function isPropertyType(v: unknown): v is PropertyType {
-  return typeof v === 'string' && (PROPERTY_TYPE.values as readonly string[]).includes(v);
+  return typeof v === 'string' && (PROPERTY_TYPE_VALUES as readonly string[]).includes(v);
 }
 
 /** True when `v` is a §3 property usage. */
 export function isPropertyUsage(v: unknown): v is PropertyUsage {
-  return typeof v === 'string' && (PROPERTY_USAGE.values as readonly string[]).includes(v);
+  return typeof v === 'string' && (PROPERTY_USAGE_VALUES as readonly string[]).includes(v);
 }
 
 /** §5: property type must be among the options, otherwise the blank message `''` (missing counts too). */

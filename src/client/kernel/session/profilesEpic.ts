@@ -2,7 +2,7 @@ import { defer, distinctUntilChanged, EMPTY, filter, ignoreElements, map, merge,
 import type { AppEpic } from '../epic';
 import { STORAGE_KEYS } from '../storage';
 import { sessionProfilesRestored, tokenIssued } from './actions';
-import { readStoredJson, SessionApplicationProfile, SessionProfile } from './profiles';
+import { readStoredJson, SessionApplicationProfile, SessionProfile } from './storedProfiles';
 import type { SessionRootState } from './reducer';
 
 /**

@@ -1,4 +1,4 @@
-import { ESTIMATED_FICO_OPTIONS } from '../../../../contract/enums';
+import { ESTIMATED_FICO_OPTIONS } from '../../../../contract/enumValues';
 import { composeValidators, forFinalForm, oneOf, required } from '../../../../domain/formValidation';
 import { useProjection } from '../../../kernel/react';
 import { submitCreditEstimate, type FicoAnswer } from '../actions';
