@@ -81,7 +81,7 @@ function NextStepCard({ section, onRetry }: { section: Section<NextStep>; onRetr
   return (
     <section aria-labelledby="home-next" className="card" data-ops-changed="stage tasks">
       <h2 id="home-next">What’s next</h2>
-      <SectionState section={section} loadingLabel="Loading what’s next…" onRetry={onRetry}>
+      <SectionState section={section} loadingLabel="Loading what’s next…" onRetry={onRetry} reserve="slot-next">
         {(step) => (
           <div role="status">
             <p>

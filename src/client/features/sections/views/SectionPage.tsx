@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
@@ -58,13 +58,17 @@ function SectionFields({ applicationId, section }: { applicationId: string; sect
  * is being typed). Every change goes to the draft save queue; "Save and continue" sends the last values, submits the
  * section (server field errors appear at their fields, the §8 sentence above the button) and moves to the next one.
  */
-function SectionForm({ applicationId, section, initialValues }: { applicationId: string; section: FormSection; initialValues: Record<string, unknown> }) {
+const SectionForm = memo(function SectionForm({ applicationId, section, initialValues }: { applicationId: string; section: FormSection; initialValues: Record<string, unknown> }) {
   const [initial] = useState(initialValues);
   const lastSentRef = useRef(cleanSectionValues(section, initial));
   const send = useSend();
   const sendAndAwait = useSendAndAwait();
-  const select = useMemo(() => makeSelectSectionPage(applicationId, section), [applicationId, section]);
-  const { draft } = useProjection(select);
+  // The save status only (a string): the draft's values change with every keystroke, the status a few times a save.
+  const selectStatus = useMemo(() => {
+    const select = makeSelectSectionPage(applicationId, section);
+    return (state: Parameters<typeof select>[0]) => select(state).draft.status;
+  }, [applicationId, section]);
+  const draftStatus = useProjection(selectStatus);
   const ref = { applicationId, section };
   const clean = useMemo(() => (values: Record<string, unknown>) => cleanSectionValues(section, values), [section]);
 
@@ -87,22 +91,30 @@ function SectionForm({ applicationId, section, initialValues }: { applicationId:
     <Form<Record<string, unknown>>
       initialValues={initial}
       onSubmit={onSubmit}
-      render={({ handleSubmit, submitting }) => (
+      // Nothing: every keystroke re-rendered the whole section (issue 14 §3 INP). Each field, the autosave, the save
+      // line and the actions follow the form through their own subscriptions.
+      subscription={{}}
+      render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate>
           <DraftAutosave draft={ref} clean={clean} lastSentRef={lastSentRef} />
           <SectionFields applicationId={applicationId} section={section} />
-          <SaveStatus save={draftSaveStatusOf(draft.status)} onRetry={() => send(retryDraftSave(ref))} />
-          <FormActions submitting={submitting} label="Save and continue" busyLabel="Saving your answers…" />
+          <SaveStatus save={draftSaveStatusOf(draftStatus)} onRetry={() => send(retryDraftSave(ref))} />
+          <FormActions label="Save and continue" busyLabel="Saving your answers…" />
         </form>
       )}
     />
   );
-}
+});
 
 function SectionFormPage({ applicationId, section }: { applicationId: string; section: FormSection }) {
   const send = useSend();
   const select = useMemo(() => makeSelectSectionPage(applicationId, section), [applicationId, section]);
   const view = useProjection(select);
+  // The form takes its initial values once (the view's change with every keystroke): the same object on every
+  // render of this section, so the memoised form does not render again while the person types.
+  const [initial, setInitial] = useState<{ key: string; values: Record<string, unknown> } | null>(null);
+  const key = `${applicationId}/${section}`;
+  if (view.phase === 'ready' && initial?.key !== key) setInitial({ key, values: view.initialValues });
   return (
     <Page title={SECTION_TITLES[section]} lead={LEADS[section]} headerActions={<SignOutLink />}>
       <BackLink to={overviewPath(applicationId)} label="Back to application" />
@@ -116,7 +128,7 @@ function SectionFormPage({ applicationId, section }: { applicationId: string; se
         </Alert>
       ) : null}
       {view.phase === 'ready' ? (
-        <SectionForm key={`${applicationId}/${section}`} applicationId={applicationId} section={section} initialValues={view.initialValues} />
+        <SectionForm key={key} applicationId={applicationId} section={section} initialValues={initial?.key === key ? initial.values : view.initialValues} />
       ) : null}
     </Page>
   );
