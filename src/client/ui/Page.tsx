@@ -60,7 +60,7 @@ export function PageShell({ label }: { label?: string }) {
   return (
     <div className="page">
       <SiteHeader />
-      <main id="main" className="content" aria-busy="true">
+      <main id="main" className="content content--pending" aria-busy="true">
         <Loading label={label} />
       </main>
       <SiteFooter />

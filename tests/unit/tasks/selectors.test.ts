@@ -93,4 +93,21 @@ describe('tasks page projection (issue #4 §1)', () => {
   it('is loading before the tasks arrive', () => {
     expect(makeSelectTasksPage(APP_UUID)({ queries: { entries: {} } }).tasks).toEqual({ status: 'loading' });
   });
+
+  // Issue 14 §3 CLS: the summaries carry the form's progress, so the tasks show with it, not a moment before.
+  it('shows the tasks once the form’s progress has arrived or failed, not before', () => {
+    const args = { uuid: APP_UUID };
+    const tasksOnly = entries([{ key: tasksQuery.key(args), data: [task()] }]);
+    expect(makeSelectTasksPage(APP_UUID)({ queries: { entries: tasksOnly } }).tasks).toEqual({ status: 'loading' });
+    const formKey = applicationFormQuery.key(args);
+    const failed = { ...tasksOnly, [formKey]: { key: formKey, name: 'x', group: 'Tasks', args: null, requestId: 1, startedAt: 0, stale: false, status: 'rejected', error: { status: 500, data: {} } } as QueryEntry };
+    const withFailedForm = makeSelectTasksPage(APP_UUID)({ queries: { entries: failed } });
+    expect(withFailedForm.tasks.status).toBe('ready');
+    expect(withFailedForm.form).toBeNull();
+    const withForm = entries([
+      { key: tasksQuery.key(args), data: [task()] },
+      { key: formKey, data: { qualification_completed_at: null, sections: [], submitted_at: null } },
+    ]);
+    expect(makeSelectTasksPage(APP_UUID)({ queries: { entries: withForm } }).tasks.status).toBe('ready');
+  });
 });

@@ -1,5 +1,6 @@
 import { makeSelectTasksPage } from '../../../src/client/features/tasks/selectors';
 import { isFundedApplication, servicingSection, servicingTasksView } from '../../../src/client/features/tasks/servicing';
+import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
 import { applicationQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
 import { servicingTasksQuery } from '../../../src/client/kernel/api/servicingQueries';
 import type { QueryEntry, QueryState } from '../../../src/client/kernel/queryCache/reducer';
@@ -131,6 +132,7 @@ describe('when the tasks page shows servicing tasks', () => {
           entries: Object.fromEntries([
             entry(tasksQuery.key(args), [task()]),
             entry(applicationQuery.key(args), app),
+            entry(applicationFormQuery.key(args), { qualification_completed_at: null, sections: [], submitted_at: null }),
             entry(servicingTasksQuery.key(args), tasks()),
           ]),
         },

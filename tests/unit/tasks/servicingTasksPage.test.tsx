@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { TasksPage } from '../../../src/client/features/tasks/views/TasksPage';
+import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
 import { applicationQuery, loggedUserQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
 import { servicingTasksQuery } from '../../../src/client/kernel/api/servicingQueries';
 import type { QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
@@ -30,6 +31,7 @@ function render(app: Application, servicing?: [string, QueryEntry]): string {
       entries: Object.fromEntries([
         fulfilled(tasksQuery.key(ARGS), []),
         fulfilled(applicationQuery.key(ARGS), app),
+        fulfilled(applicationFormQuery.key(ARGS), { qualification_completed_at: null, sections: [], submitted_at: null }),
         fulfilled(loggedUserQuery.key(), profile({ has_password: true })),
         ...(servicing ? [servicing] : []),
       ]),

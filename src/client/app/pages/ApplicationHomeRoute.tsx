@@ -4,7 +4,7 @@ import { isUuid } from '../../../domain/ids';
 import { applicationQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { useProjection, useSend } from '../../kernel/react';
-import { Loading } from '../../ui/Loading';
+import { PageShell } from '../../ui/Page';
 
 /**
  * Which home an application shows: loading until the application answers, the investment dashboard once funded, the
@@ -45,10 +45,12 @@ export function ApplicationHomeRoute({ Funded, ClosedLost, NotFunded }: { Funded
   }, [applicationId, send]);
   const select = useMemo(() => (state: QueryCacheRootState) => homeKindOf(state, applicationId), [applicationId]);
   const kind = useProjection(select);
-  if (kind === 'loading') return <Loading label="Loading your application…" />;
+  // The page's frame while it decides, as the prerendered shell and the router's loading state show it: a bare
+  // loading line here collapsed the page for a moment, which counted as layout shift (issue 14 §3 CLS).
+  if (kind === 'loading') return <PageShell label="Loading your application…" />;
   const Chosen = kind === 'funded' ? Funded : kind === 'closed-lost' ? ClosedLost : NotFunded;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageShell />}>
       <Chosen />
     </Suspense>
   );

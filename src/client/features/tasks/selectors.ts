@@ -21,7 +21,7 @@ import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
 import type { SessionState } from '../../kernel/session/reducer';
 import { TASKS_KEY, type TasksFeatureState } from './reducer';
-import { sectionOf, type Section } from '../../kernel/queryCache/section';
+import { LOADING_SECTION, sectionOf, type Section } from '../../kernel/queryCache/section';
 import { servicingSection, type ServicingTasksView } from './servicing';
 
 /** The root state the tasks page reads. */
@@ -135,11 +135,16 @@ export function makeSelectTasksPage(applicationId: string) {
     (tasks, application, form, loggedUser, me, justSet, servicingTasks): TasksPageView => {
       const servicing = servicingSection(application.data, servicingTasks, applicationId);
       const servicingOpen = servicing?.status === 'ready' ? servicing.data.openCount : 0;
+      // The summaries show the form's progress under the tasks: they wait for it (or its failure), so its lines do
+      // not arrive a moment later and push the page down (issue 14 §3 CLS).
+      const formSettled = form.data !== undefined || form.status === 'rejected';
       return {
-        tasks: sectionOf(tasks, (list) => {
-          const view = tasksView(list, applicationId, me, application.data);
-          return servicingOpen === 0 ? view : { ...view, openForMeCount: view.openForMeCount + servicingOpen };
-        }),
+        tasks: formSettled
+          ? sectionOf(tasks, (list) => {
+              const view = tasksView(list, applicationId, me, application.data);
+              return servicingOpen === 0 ? view : { ...view, openForMeCount: view.openForMeCount + servicingOpen };
+            })
+          : LOADING_SECTION,
         form: form.data
           ? {
               qualificationDone: form.data.qualification_completed_at !== null,

@@ -7,7 +7,8 @@ import type { QueryState } from './reducer';
  */
 export type Section<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
-const LOADING: Section<never> = Object.freeze({ status: 'loading' });
+/** The loading {@link Section} (one frozen object, so a memoised view stays the same while loading). */
+export const LOADING_SECTION: Section<never> = Object.freeze({ status: 'loading' });
 
 /**
  * A query's state as a {@link Section}, mapping its data through `view`. Data wins (also while a refetch runs or
@@ -16,5 +17,5 @@ const LOADING: Section<never> = Object.freeze({ status: 'loading' });
 export function sectionOf<A, T>(query: QueryState<A>, view: (data: A) => T): Section<T> {
   if (query.data !== undefined) return { status: 'ready', data: view(query.data) };
   if (query.status === 'rejected' && query.error) return { status: 'error', message: errorText(query.error) };
-  return LOADING;
+  return LOADING_SECTION;
 }
