@@ -115,6 +115,9 @@ function SectionFormPage({ applicationId, section }: { applicationId: string; se
   const [initial, setInitial] = useState<{ key: string; values: Record<string, unknown> } | null>(null);
   const key = `${applicationId}/${section}`;
   if (view.phase === 'ready' && initial?.key !== key) setInitial({ key, values: view.initialValues });
+  // Taken again after any loading: right after a move to another section the projection still shows the previous
+  // one's view for a render (its selector changes in an effect), and the loading view that follows clears that.
+  if (view.phase !== 'ready' && initial !== null) setInitial(null);
   return (
     <Page title={SECTION_TITLES[section]} lead={LEADS[section]} headerActions={<SignOutLink />}>
       <BackLink to={overviewPath(applicationId)} label="Back to application" />
