@@ -124,22 +124,12 @@ function printPages(pages: PageResult[], controls: ControlResult[]): void {
   console.log(`\nLighthouse (mobile, median (min–max) of ${RUNS} run(s))`);
   const columns = ['perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'JS gzip as loaded'];
   console.log(`  ${'page'.padEnd(34)} ${columns.map((c, i) => c.padStart(i < 2 ? 11 : i === 5 ? 24 : 17)).join(' ')}`);
-  for (const p of pages) {
-    const cells = [
-      formatSpread(p.performance, (v) => v.toFixed(0)).padStart(11),
-      formatSpread(p.accessibility, (v) => v.toFixed(0)).padStart(11),
-      formatSpread(p.lcpMs, (v) => v.toFixed(0)).padStart(17),
-      formatSpread(p.tbtMs, (v) => v.toFixed(0)).padStart(17),
-      formatSpread(p.cls, (v) => v.toFixed(3)).padStart(17),
-      formatSpread(p.scriptGzipBytes, kb).padStart(24),
-    ];
-    console.log(`  ${p.page.label.padEnd(34)} ${cells.join(' ')}`);
-  }
-  for (const c of controls) console.log(`  ${`${c.control.label} (not a target)`.padEnd(34)} ${controlCells(c)}`);
+  for (const p of pages) console.log(`  ${p.page.label.padEnd(34)} ${auditCells(p)} ${formatSpread(p.scriptGzipBytes, kb).padStart(24)}`);
+  for (const c of controls) console.log(`  ${`${c.control.label} (not a target)`.padEnd(34)} ${auditCells(c)}`);
 }
 
-/** The control's perf, a11y, LCP, TBT and CLS cells, as the table prints a page's. */
-function controlCells(control: AuditSummary): string {
+/** A row's perf, a11y, LCP, TBT and CLS cells (median (min–max)). */
+function auditCells(control: AuditSummary): string {
   return [
     formatSpread(control.performance, (v) => v.toFixed(0)).padStart(11),
     formatSpread(control.accessibility, (v) => v.toFixed(0)).padStart(11),
