@@ -129,13 +129,13 @@ function printPages(pages: PageResult[], controls: ControlResult[]): void {
 }
 
 /** A row's perf, a11y, LCP, TBT and CLS cells (median (min–max)). */
-function auditCells(control: AuditSummary): string {
+function auditCells(audit: AuditSummary): string {
   return [
-    formatSpread(control.performance, (v) => v.toFixed(0)).padStart(11),
-    formatSpread(control.accessibility, (v) => v.toFixed(0)).padStart(11),
-    formatSpread(control.lcpMs, (v) => v.toFixed(0)).padStart(17),
-    formatSpread(control.tbtMs, (v) => v.toFixed(0)).padStart(17),
-    formatSpread(control.cls, (v) => v.toFixed(3)).padStart(17),
+    formatSpread(audit.performance, (v) => v.toFixed(0)).padStart(11),
+    formatSpread(audit.accessibility, (v) => v.toFixed(0)).padStart(11),
+    formatSpread(audit.lcpMs, (v) => v.toFixed(0)).padStart(17),
+    formatSpread(audit.tbtMs, (v) => v.toFixed(0)).padStart(17),
+    formatSpread(audit.cls, (v) => v.toFixed(3)).padStart(17),
   ].join(' ');
 }
 
