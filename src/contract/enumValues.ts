@@ -1,7 +1,9 @@
+import { PRODUCT_APPRAISAL_STEP } from './servicing/product';
+
 /**
- * Value lists of the contract's enumerations that the public pages need on their first load (options, the §5
- * address rules, the unable-to-offer reasons), without io-ts at run time: `enums.ts` builds their codecs from these
- * very tuples, and the funnel's first load stays without the codec library (issue 14 §3).
+ * Value lists of contract enumerations needed without io-ts at run time: on the public pages' first load (options,
+ * the §5 address rules, the unable-to-offer reasons) and by the draft queue (servicing step kinds, on every form
+ * page). The codec modules (`enums.ts`, `servicing/enums.ts`) build their codecs from these very tuples (issue 14 §3).
  */
 
 /** §3 property types (codec: `enums.ts` `PropertyType`). */
@@ -29,4 +31,11 @@ export const US_STATE_VALUES = [
 export const ESTIMATED_FICO_OPTIONS = [
   { value: 701, label: 'Yes' },
   { value: 499, label: 'No' },
+] as const;
+
+/** §3 servicing step kinds, the 12 screens a servicing request can ask the homeowner (or the provider) to complete (codec: `servicing/enums.ts` `ServicingStepKind`). */
+export const SERVICING_STEP_KIND_VALUES = [
+  'buyout-request', PRODUCT_APPRAISAL_STEP, 'improvement-adjustment', 'acknowledge-payoff-and-accept-wire-details',
+  'home-listing', 'document-upload', 'third-party-lender-info', 'subordination-request', 'name-of-trust', 'other-change',
+  'hoi-upload', 'hoi-policy-details',
 ] as const;

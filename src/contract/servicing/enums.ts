@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { enumeration } from '../enums';
-import { PRODUCT_APPRAISAL_STEP, PRODUCT_REFI_DOCS } from './product';
+import { SERVICING_STEP_KIND_VALUES } from '../enumValues';
+import { PRODUCT_REFI_DOCS } from './product';
 
 /*
  * §3 servicing enumerations: step kinds, servicing task types and servicing document categories. The §3 request
@@ -8,11 +9,7 @@ import { PRODUCT_APPRAISAL_STEP, PRODUCT_REFI_DOCS } from './product';
  */
 
 /** §3 servicing step kinds, the 12 screens a servicing request can ask the homeowner (or the provider) to complete. */
-export const SERVICING_STEP_KIND = enumeration('ServicingStepKind', [
-  'buyout-request', PRODUCT_APPRAISAL_STEP, 'improvement-adjustment', 'acknowledge-payoff-and-accept-wire-details',
-  'home-listing', 'document-upload', 'third-party-lender-info', 'subordination-request', 'name-of-trust', 'other-change',
-  'hoi-upload', 'hoi-policy-details',
-] as const);
+export const SERVICING_STEP_KIND = enumeration('ServicingStepKind', SERVICING_STEP_KIND_VALUES);
 export const ServicingStepKind = SERVICING_STEP_KIND.codec;
 export type ServicingStepKind = t.TypeOf<typeof ServicingStepKind>;
 

@@ -4,7 +4,8 @@ import { createQueryCacheEpic, queryCacheReducer, QUERY_CACHE_KEY, type AnyQuery
 import { documentsQuery, envelopeQuery, investmentEstimateQuery, snapshotsQuery } from '../../../src/client/kernel/api/closingQueries';
 import { applicationFormQuery, SECTION_QUERIES, sectionQueryOf } from '../../../src/client/kernel/api/formQueries';
 import { messagesQuery } from '../../../src/client/kernel/api/messageQueries';
-import { applicationQuery, backgroundTasksQuery, dealTeamQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
+import { applicationQuery, backgroundTasksQuery, dealTeamQuery } from '../../../src/client/kernel/api/queries';
+import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import { consentsQuery } from '../../../src/client/kernel/api/qualificationQueries';
 import { servicingRequestsQuery, servicingTasksQuery } from '../../../src/client/kernel/api/servicingQueries';
 import { changesEpic, reportCustomerChange } from '../../../src/client/kernel/changes';

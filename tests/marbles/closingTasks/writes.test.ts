@@ -4,7 +4,7 @@ import { bookSlot, closingWriteDone, closingWriteFailed, openClosingScreen, subm
 import { closingTasksEpic } from '../../../src/client/features/closingTasks/epic';
 import { meetingScheduleQuery } from '../../../src/client/features/closingTasks/queries';
 import { CLOSING_TASKS_KEY, closingTasksReducer, type ClosingTasksState } from '../../../src/client/features/closingTasks/reducer';
-import { tasksQuery } from '../../../src/client/kernel/api/queries';
+import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import { changesEpic } from '../../../src/client/kernel/changes';
 import { createQueryCacheEpic, QUERY_CACHE_KEY, queryCacheReducer } from '../../../src/client/kernel';
 import { SLOT_TAKEN_TEXT } from '../../../src/domain/closingTasks';

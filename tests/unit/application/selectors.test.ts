@@ -5,7 +5,8 @@ import {
   selectApplicationList,
   stageView,
 } from '../../../src/client/features/application/selectors';
-import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
+import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery } from '../../../src/client/kernel/api/queries';
+import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import type { QueryCacheRootState, QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
 import { sectionOf } from '../../../src/client/kernel/queryCache/section';
 import { CUSTOMER_STAGE_MESSAGES } from '../../../src/domain/stages';

@@ -6,7 +6,7 @@ import { filesChecked, uploadFailed, uploadProgressed, uploadQueued, uploadStart
 import { UPLOADS_KEY, uploadsReducer } from '../../../src/client/kernel/uploads/reducer';
 import { DocumentsPage } from '../../../src/client/features/documents/views/DocumentsPage';
 import { documentsQuery } from '../../../src/client/kernel/api/closingQueries';
-import { tasksQuery } from '../../../src/client/kernel/api/queries';
+import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import { queryFulfilled, queryStarted } from '../../../src/client/kernel/queryCache/actions';
 import { QUERY_CACHE_KEY, queryCacheReducer } from '../../../src/client/kernel/queryCache/reducer';
 import { StoreProvider, toViewStore } from '../../../src/client/kernel/react';

@@ -1,6 +1,7 @@
 import { makeSelectTasksPage, OTHER_PERSON_TEXT, tasksView } from '../../../src/client/features/tasks/selectors';
 import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
-import { applicationQuery, loggedUserQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
+import { applicationQuery, loggedUserQuery } from '../../../src/client/kernel/api/queries';
+import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import type { QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
 import { initialSessionState } from '../../../src/client/kernel/session/reducer';
 import { SECTION_NAME } from '../../../src/contract/sectionEnums';

@@ -1,7 +1,8 @@
 import { makeSelectTasksPage } from '../../../src/client/features/tasks/selectors';
 import { isFundedApplication, servicingSection, servicingTasksView } from '../../../src/client/features/tasks/servicing';
 import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
-import { applicationQuery, tasksQuery } from '../../../src/client/kernel/api/queries';
+import { applicationQuery } from '../../../src/client/kernel/api/queries';
+import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import { servicingTasksQuery } from '../../../src/client/kernel/api/servicingQueries';
 import type { QueryEntry, QueryState } from '../../../src/client/kernel/queryCache/reducer';
 import type { ServicingTask } from '../../../src/contract/servicing/request';

@@ -7,7 +7,8 @@ import { ACCOUNT_TYPE_LABELS, maskAccountNumber, zonedTime, groupByDay, type Day
 import { formatCurrency, formatDate, formatPhone } from '../../../domain/format';
 import { TASK_TYPE } from '../../../domain/tasks/taskTypes';
 import { agreementSummaryQuery, investmentEstimateQuery } from '../../kernel/api/closingQueries';
-import { applicationQuery, dealTeamQuery, tasksQuery } from '../../kernel/api/queries';
+import { applicationQuery, dealTeamQuery } from '../../kernel/api/queries';
+import { tasksQuery } from '../../kernel/api/tasksQuery';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
 import type { ClosingWrite } from './actions';

@@ -4,7 +4,8 @@ import { EMPTY, filter, ignoreElements, map, merge, mergeMap, of, tap, type Obse
 import { isUuid } from '../../../domain/ids';
 import { applicationPageEpic, applicationQueries } from '../../kernel/api/applicationPage';
 import { documentsQuery } from '../../kernel/api/closingQueries';
-import { applicationQuery, tasksQuery } from '../../kernel/api/queries';
+import { applicationQuery } from '../../kernel/api/queries';
+import { tasksQuery } from '../../kernel/api/tasksQuery';
 import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import type { AppEpic } from '../../kernel/epic';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';

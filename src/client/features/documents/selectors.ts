@@ -8,7 +8,8 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, documentTypeInfo, docume
 import { formatDate, formatFileSize } from '../../../domain/format';
 import { SERVICING_CATEGORY_LABELS } from '../../../domain/servicing/categories';
 import { documentsQuery } from '../../kernel/api/closingQueries';
-import { applicationQuery, tasksQuery } from '../../kernel/api/queries';
+import { applicationQuery } from '../../kernel/api/queries';
+import { tasksQuery } from '../../kernel/api/tasksQuery';
 import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';

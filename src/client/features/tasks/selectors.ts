@@ -15,7 +15,8 @@ import {
   type TaskSectionId,
 } from '../../../domain/tasks';
 import { applicationFormQuery } from '../../kernel/api/formQueries';
-import { applicationQuery, loggedUserQuery, tasksQuery } from '../../kernel/api/queries';
+import { applicationQuery, loggedUserQuery } from '../../kernel/api/queries';
+import { tasksQuery } from '../../kernel/api/tasksQuery';
 import { servicingTasksQuery } from '../../kernel/api/servicingQueries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';

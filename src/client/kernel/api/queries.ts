@@ -6,7 +6,6 @@ import {
   listBackgroundTasks,
 } from '../../../contract/application';
 import type { Application, BackgroundTask, DealTeam, Profile } from '../../../contract/entities';
-import { listTasks, type Task } from '../../../contract/tasks';
 import { endpointRequest } from '../http/endpointRequest';
 import { defineQuery } from '../queryCache/defineQuery';
 import { APPLICATION_QUERY_NAME, LOGGED_USER_QUERY_NAME } from './queryNames';
@@ -23,13 +22,6 @@ export const applicationQuery = defineQuery<ApplicationArgs, Application>({
   name: APPLICATION_QUERY_NAME,
   group: 'Application',
   request: ({ uuid }) => endpointRequest(getApplication, { params: { uuid } }),
-});
-
-/** Tasks (§3): the application's tasks, `GET /v1/customer/application/{uuid}/tasks/`. */
-export const tasksQuery = defineQuery<ApplicationArgs, Task[]>({
-  name: 'tasks',
-  group: 'Tasks',
-  request: ({ uuid }) => endpointRequest(listTasks, { params: { uuid } }),
 });
 
 /** DealTeam (§3): the Home Equity Officer and Transaction Specialist of an application. */

@@ -1,5 +1,6 @@
 import { SECTION_NAME, type SectionName } from '../../../contract/sectionEnums';
-import { ServicingStepKind } from '../../../contract/servicing/enums';
+import { SERVICING_STEP_KIND_VALUES } from '../../../contract/enumValues';
+import type { ServicingStepKind } from '../../../contract/servicing/enums';
 
 /*
  * What a draft of the save queue is (issue #3 §2; issue 11): an application section, or one step screen of a
@@ -26,6 +27,9 @@ export type DraftTarget =
 
 const SERVICING_PREFIX = 'servicing:';
 
+// The value list, not the codec: this module is on every form page, which need not load io-ts for it.
+const isStepKind = (value: string): value is ServicingStepKind => (SERVICING_STEP_KIND_VALUES as readonly string[]).includes(value);
+
 /**
  * The draft of step `stepKind` of servicing request `requestUuid` on application `applicationId` (issue 11). Its
  * values are the step's (contract `STEP_VALUES[stepKind]`), saved with `PUT …/servicing-request/{uuid}/steps/{kind}/`.
@@ -46,7 +50,7 @@ export function parseDraftSection(section: string): DraftTarget | null {
   const colon = rest.indexOf(':');
   const requestUuid = rest.slice(0, colon);
   const stepKind = rest.slice(colon + 1);
-  if (colon <= 0 || !ServicingStepKind.is(stepKind)) return null;
+  if (colon <= 0 || !isStepKind(stepKind)) return null;
   return { kind: 'servicing-step', requestUuid, stepKind };
 }
 
