@@ -1,6 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
 import type { FeatureModule } from '../kernel/epic';
 import type { LazyRoute } from '../kernel/lazyRoute';
+import { preloadable, type Preloadable } from '../kernel/react';
 import type { LazyFeatureName } from './modules';
 
 /** Mounts a lazy feature (resolves once its reducer and epic are in the store). */
@@ -32,32 +32,15 @@ export function createFeatureMounter<N extends string = LazyFeatureName>(
 }
 
 /** A lazy page that can be loaded ahead of its first render (issue 14 §1: before hydrating a prerendered page). */
-export type PreloadablePage = ComponentType & {
-  /** Loads the page's code (and mounts its feature); rejects as the load would. Renders without suspending after. */
-  preload(): Promise<void>;
-};
+export type PreloadablePage = Preloadable<object>;
 
 /**
- * A `React.lazy` page that renders only once `feature` (if any) is mounted, so the commands it sends on mount find
- * their epic. Feature and page chunks load in parallel. Once loaded (by a render or by `preload`), it renders the
- * page directly, without suspending: a prerendered page whose code was preloaded hydrates in one pass, with no
- * Suspense boundary left dehydrated — an urgent update reaching such a boundary (a store change while the code still
- * loads) makes React render it afresh, and what was typed into the HTML's fields before that is lost.
+ * A lazy page (kernel `preloadable`) that renders only once `feature` (if any) is mounted, so the commands it sends on
+ * mount find their epic. Feature and page chunks load in parallel. Once loaded (by a render or by `preload`), it
+ * renders the page directly, without suspending: a prerendered page whose code was preloaded hydrates in one pass,
+ * with no Suspense boundary left dehydrated — an urgent update reaching such a boundary (a store change while the
+ * code still loads) makes React render it afresh, and what was typed into the HTML's fields before that is lost.
  */
 export function lazyPage(mount: MountFeature, feature: LazyFeatureName | null, load: LazyRoute['load']): PreloadablePage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const start = (): Promise<ComponentType> =>
-    (loading ??= Promise.all([feature ? mount(feature) : undefined, load()]).then(
-      ([, Page]) => (loaded = Page),
-      (error: unknown) => {
-        // A failed load (offline) is tried again by the next render or preload.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await start() }));
-  const LazyPage = () => createElement(loaded ?? Lazy);
-  LazyPage.preload = () => start().then(() => undefined);
-  return LazyPage;
+  return preloadable(() => Promise.all([feature ? mount(feature) : undefined, load()]).then(([, Page]) => Page));
 }

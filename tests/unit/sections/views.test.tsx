@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SectionPage } from '../../../src/client/features/sections/views/SectionPage';
+import { preloadSectionFields } from '../../../src/client/features/sections/views/sectionFields';
+import { isFormSection, SECTION_ORDER } from '../../../src/client/features/sections/sectionOrder';
 import { SectionsOverviewPage } from '../../../src/client/features/sections/views/SectionsOverviewPage';
 import { applicationFormQuery, sectionQueryOf } from '../../../src/client/kernel/api/formQueries';
 import { draftEdited, draftOpened, draftSaveFailed, draftSaveStarted, draftsReducer } from '../../../src/client/kernel/drafts';
@@ -41,7 +43,23 @@ function render(Page: ComponentType, path: string, pattern: string, events: read
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 const section = (s: SectionName, events: readonly AnyAction[]) => text(render(SectionPage, `/applications/${APP}/sections/${s}`, '/applications/:applicationId/sections/:section', events));
 
+// Runs first, while no section's fields are loaded (they stay loaded for the rest of the file).
+describe('a section page whose fields are still loading (issue 14 §2: the fields of each section are a chunk of their own)', () => {
+  it('shows the loading line, not a form without its questions, until they are here; then the questions', async () => {
+    const events = loaded('liens', { has_additional_liens: true });
+    const before = section('liens', events);
+    expect(before).toContain('Loading your answers…');
+    expect(before).not.toContain('Save and continue');
+    await preloadSectionFields('liens');
+    const after = section('liens', events);
+    expect(after).toContain('Are there other loans or liens on your home, besides your mortgages?');
+    expect(after).not.toContain('Loading your answers…');
+  });
+});
+
 describe('section pages (first render)', () => {
+  beforeAll(() => Promise.all(SECTION_ORDER.filter(isFormSection).map(preloadSectionFields)));
+
   it.each([
     ['personal-information', {}, ['Personal information', 'First name', 'Last name', 'Date of birth', 'Phone number', 'What is your marital status?']],
     ['investment-information', {}, ['Investment information', 'How much money would you like?', 'What will you use the money for?', 'Home improvement']],

@@ -3,3 +3,4 @@ export { StoreProvider, toViewStore, useViewStore, type ViewStore } from './Stor
 export { useProjection, useSend, useSendAndAwait } from './hooks';
 export { useReportFieldError } from './fieldErrors';
 export { useHydrating } from './hydration';
+export { preloadable, type Preloadable } from './preloadable';

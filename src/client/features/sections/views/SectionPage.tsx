@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
@@ -13,16 +13,10 @@ import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeSectionForm, continueAfterSection, openSectionForm, retrySectionForm } from '../actions';
 import { SECTION_TITLES } from '../../../../domain/sections';
 import { isFormSection, overviewPath, type FormSection } from '../sectionOrder';
-import { makeSelectDebtOptions, makeSelectSectionPage } from '../selectors';
+import { makeSelectSectionPage } from '../selectors';
 import { submissionErrorsOf } from '../serverErrors';
 import { cleanSectionValues, finalizeSectionValues, sameValues } from '../values';
-import { HousingExpenseFields } from './forms/HousingExpenseFields';
-import { InvestmentInformationFields } from './forms/InvestmentInformationFields';
-import { LiensFields } from './forms/LiensFields';
-import { MortgageDetailsFields } from './forms/MortgageDetailsFields';
-import { PayoffsFields } from './forms/PayoffsFields';
-import { PersonalInformationFields } from './forms/PersonalInformationFields';
-import { PropertyInformationFields } from './forms/PropertyInformationFields';
+import { preloadSectionFields, SectionFields } from './sectionFields';
 
 /** A short line under each section's title. */
 const LEADS: Readonly<Record<FormSection, string>> = {
@@ -34,24 +28,6 @@ const LEADS: Readonly<Record<FormSection, string>> = {
   liens: 'Other loans or liens secured by your home.',
   payoffs: 'Debts you want paid off from the money at closing.',
 };
-
-/** The payoffs form reads the debts of the other sections. */
-function PayoffsWithDebts({ applicationId }: { applicationId: string }) {
-  const select = useMemo(() => makeSelectDebtOptions(applicationId), [applicationId]);
-  return <PayoffsFields debts={useProjection(select)} />;
-}
-
-function SectionFields({ applicationId, section }: { applicationId: string; section: FormSection }) {
-  switch (section) {
-    case 'personal-information': return <PersonalInformationFields />;
-    case 'investment-information': return <InvestmentInformationFields />;
-    case 'property-information': return <PropertyInformationFields />;
-    case 'housing-expense': return <HousingExpenseFields />;
-    case 'mortgage-details': return <MortgageDetailsFields />;
-    case 'liens': return <LiensFields />;
-    case 'payoffs': return <PayoffsWithDebts applicationId={applicationId} />;
-  }
-}
 
 /**
  * One section's form. Its initial values are taken once, when it mounts (later saves and refetches never reset what
@@ -131,7 +107,10 @@ function SectionFormPage({ applicationId, section }: { applicationId: string; se
         </Alert>
       ) : null}
       {view.phase === 'ready' ? (
-        <SectionForm key={key} applicationId={applicationId} section={section} initialValues={initial?.key === key ? initial.values : view.initialValues} />
+        // Should the fields' code still be on its way when the answers are here, the page stays as it was while loading.
+        <Suspense fallback={<Loading label="Loading your answers…" />}>
+          <SectionForm key={key} applicationId={applicationId} section={section} initialValues={initial?.key === key ? initial.values : view.initialValues} />
+        </Suspense>
       ) : null}
     </Page>
   );
@@ -150,6 +129,10 @@ export function SectionPage() {
     send(openSectionForm({ applicationId, section }));
     return () => send(closeSectionForm({ applicationId, section }));
   }, [applicationId, section, send]);
+  // The form's fields load while the answers do; a failed load is tried again when the form renders.
+  useEffect(() => {
+    if (isFormSection(section)) preloadSectionFields(section).catch(() => undefined);
+  }, [section]);
   if (!isFormSection(section)) {
     return (
       <Page title="Application form">
