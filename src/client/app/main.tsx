@@ -127,7 +127,8 @@ const hydrate = shouldHydrate({
 // React render the page afresh and lose what was typed into it. Should the code fail to load, hydration goes ahead and
 // the route's error page says so. Both start as a transition: React then renders in slices of about 5 ms and lets the
 // browser handle input and paint in between, where a blocking first render was one long task (issue 14 §3 TBT;
-// docs/performance.md "The first render as a transition").
+// docs/performance.md "The first render as a transition"). Hydrating as a transition is safe only because nothing
+// suspends by then (docs/prerendering.md).
 afterFirstPaint(document, () => {
   if (!hydrate) return startTransition(() => createRoot(root).render(app));
   const go = () => startTransition(() => void hydrateRoot(root, app));
