@@ -21,7 +21,7 @@ import { build, resolveConfig } from 'vite';
 import { gzipBytes, readManifest, routeBundles, type RouteBundle } from './bench/bundle';
 import { demoCustomerSession } from './bench/demoLogin';
 import { INP_CPU_SLOWDOWN, INP_FIELD_LABEL, measureInp, type InpResult } from './bench/inp';
-import { writeControlPages, type ControlPage } from './bench/control';
+import { removeControlPages, writeControlPages, type ControlPage } from './bench/control';
 import { auditRuns, type AuditSummary, type SessionSeed } from './bench/lighthouse';
 import { busyWarning, describeMachine, finishMachine, formatMachine } from './bench/machine';
 import { measureOpsPolling, type PollingResult } from './bench/opsPolling';
@@ -107,6 +107,7 @@ async function measurePages(outDir: string, skipped: Skipped[]): Promise<Measure
       const summary = await attempt(`Lighthouse ${control.label}`, skipped, () => auditRuns(`${baseUrl}${control.path}`, RUNS));
       if (summary) controls.push({ ...summary, control });
     }
+    await removeControlPages(outDir);
     if (!demo) return { pages, controls };
     console.log(`bench: INP ×${RUNS} on the ${AUDITED_SECTION} section (CPU ${INP_CPU_SLOWDOWN}×)`);
     const sectionUrl = `${baseUrl}/applications/${applicationId}/sections/${AUDITED_SECTION}`;

@@ -1,4 +1,4 @@
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -37,9 +37,12 @@ async function writePage(outDir: string, path: string, html: string): Promise<vo
   await writeFile(join(dir, 'index.html'), html);
 }
 
+/** The folder of the build output the control pages are written to: a path no route of the portal uses. */
+const CONTROL_ROOT = '/bench-control/';
+
 /**
- * Writes both control pages into the build output `outDir` (under `/bench-control/`, a path no route of the portal
- * uses) and answers them, `hello` first.
+ * Writes both control pages into the build output `outDir` (under {@link CONTROL_ROOT}) and answers them, `hello`
+ * first. {@link removeControlPages} takes them out again.
  * @throws Error when the build has no prerendered `/property_address` (the prerender step did not run).
  */
 export async function writeControlPages(outDir: string): Promise<ControlPage[]> {
@@ -48,9 +51,14 @@ export async function writeControlPages(outDir: string): Promise<ControlPage[]> 
     throw new Error(`no prerendered ${CONTROL_SOURCE_PATH} in ${outDir} (a control page copies it)`);
   });
   const pages: Array<ControlPage & { html: string }> = [
-    { label: 'control: hello page', path: '/bench-control/hello/', html: HELLO_HTML },
-    { label: 'control: /property_address, no JS', path: '/bench-control/property_address/', html: withoutScripts(built) },
+    { label: 'control: hello page', path: `${CONTROL_ROOT}hello/`, html: HELLO_HTML },
+    { label: 'control: /property_address, no JS', path: `${CONTROL_ROOT}property_address/`, html: withoutScripts(built) },
   ];
   for (const page of pages) await writePage(outDir, page.path, page.html);
   return pages.map(({ label, path }) => ({ label, path }));
+}
+
+/** Removes the control pages from the build output `outDir`, leaving it as the build made it. */
+export async function removeControlPages(outDir: string): Promise<void> {
+  await rm(join(outDir, CONTROL_ROOT), { recursive: true, force: true });
 }
