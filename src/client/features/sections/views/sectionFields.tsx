@@ -23,7 +23,7 @@ const FIELDS: Readonly<Record<Exclude<FormSection, 'payoffs'>, Preloadable<objec
 
 /**
  * Loads the fields of `section` ahead of their first render; rejects when their chunk cannot be fetched (the form's
- * render then tries again, and the route's error page says so if that fails too).
+ * first render then fetches once more, and the route's error page, with its reload link, shows if that fails too).
  */
 export function preloadSectionFields(section: FormSection): Promise<void> {
   return (section === 'payoffs' ? PayoffsFields : FIELDS[section]).preload();
