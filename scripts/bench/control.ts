@@ -6,8 +6,9 @@ import { join } from 'node:path';
  * machine). Lighthouse audits them exactly as it audits the portal's pages, and the bench prints them beside the
  * targets, never as targets:
  * - `hello`: a page with one heading and one line of text, no CSS and no script — the floor of the machine itself
- *   (navigation, parsing, layout and paint at the mobile preset's 4× CPU). A target this page misses is out of reach of
- *   any page on that machine.
+ *   (navigation, parsing, layout and paint at the mobile preset's 4× CPU). A page with scripts meets a target this
+ *   page misses only where its scripts delay the simulated first paint past the browser's own work, at the cost of
+ *   its LCP (docs/performance.md "The machine's floor").
  * - `no-js`: the prerendered `/property_address` as built, with every script and module preload taken out — what the
  *   page's HTML and CSS cost the browser before any of the portal's JavaScript.
  */
