@@ -125,12 +125,12 @@ const hydrate = shouldHydrate({
 // or hydrates it. A page is hydrated once its code is here (its chunks are preloaded by the HTML): hydration then runs
 // in one pass, with no Suspense boundary left waiting for code, where a store update arriving meanwhile would make
 // React render the page afresh and lose what was typed into it. Should the code fail to load, hydration goes ahead and
-// the route's error page says so. Both start as a transition: React then renders in slices of about 5 ms and lets the
-// browser handle input and paint in between, where a blocking first render was one long task (issue 14 §3 TBT;
-// docs/performance.md "The first render as a transition"). Hydrating as a transition is safe only because nothing
-// suspends by then (docs/prerendering.md).
+// the route's error page says so. A page rendered afresh starts as a transition: React then renders it in slices of
+// about 5 ms and lets the browser handle input and paint in between, where a blocking first render was one long task
+// (issue 14 §3 TBT; docs/performance.md "The first render as a transition"). Hydration keeps the default priority:
+// under a transition it lost an email typed meanwhile in earlier browser-test runs (docs/prerendering.md).
 afterFirstPaint(document, () => {
   if (!hydrate) return startTransition(() => createRoot(root).render(app));
-  const go = () => startTransition(() => void hydrateRoot(root, app));
+  const go = () => void hydrateRoot(root, app);
   AppRoutes.preload(window.location.pathname).then(go, go);
 });
