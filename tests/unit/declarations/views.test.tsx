@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { editDeclarationStage, openCoOwnerForm, openDeclarations } from '../../../src/client/features/declarations/actions';
-import { DeclarationsPage } from '../../../src/client/features/declarations/views/DeclarationsPage';
+import { DeclarationsPage, preloadDeclarationsStages } from '../../../src/client/features/declarations/views/DeclarationsPage';
 import { StoreProvider, toViewStore } from '../../../src/client/kernel/react';
 import { CO_OWNER_EMAIL_DUPLICATE_MESSAGE } from '../../../src/domain/validation/email';
 import { APP_PROFILE_UUID, APP_UUID, coOwnerAp, fullAnswers, marriedCouple, occupantAp, primaryAp, SPOUSE_AP } from './fixtures';
@@ -32,7 +32,20 @@ function at(stage: string, opts: Parameters<typeof setup>[0] = {}) {
   return { t, html: render(t) };
 }
 
+// Runs first, before any test has loaded the stages' chunk.
+describe('declarations page before its stages are loaded', () => {
+  it('keeps the loading line, not an empty page, until the stages\' code is here, then shows the stage', async () => {
+    expect(text(at('here').html)).toContain('Loading your declarations…');
+    expect(text(at('here').html)).not.toContain('Start');
+    await preloadDeclarationsStages();
+    expect(text(at('here').html)).toContain('Start');
+    expect(text(at('here').html)).not.toContain('Loading your declarations…');
+  });
+});
+
 describe('declarations pages (first render)', () => {
+  beforeAll(preloadDeclarationsStages);
+
   it('shows a loading state until the wizard is resumed', () => {
     const t = setup();
     expect(text(render(t))).toContain('Loading your declarations…');

@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { qualificationOpened, qualificationResumed, qualificationResumeFailed, creditPullFinished, creditPullNotStarted, qualificationCompleted } from '../../../src/client/features/qualification/actions';
 import { QUALIFICATION_KEY, qualificationReducer } from '../../../src/client/features/qualification/reducer';
 import { QualificationPage } from '../../../src/client/features/qualification/views/QualificationPage';
+import { preloadStage } from '../../../src/client/features/qualification/views/stageViews';
+import { QUALIFICATION_STAGES } from '../../../src/client/features/qualification/flow';
 import { loggedUserQuery } from '../../../src/client/kernel/api/queries';
 import { consentsQuery, creditReportQuery } from '../../../src/client/kernel/api/qualificationQueries';
 import { queryFulfilled, queryStarted } from '../../../src/client/kernel/queryCache/actions';
@@ -51,7 +53,20 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#3
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const A = 'authorize-credit';
 
+// Runs first, before any test has loaded a stage's chunk.
+describe('a stage before its code is loaded', () => {
+  it('keeps the loading line, not an empty page, until the stage\'s code is here, then shows the stage', async () => {
+    expect(text(render(['authorize-credit']))).toContain('Loading your answers…');
+    expect(h1(render(['authorize-credit']))).toBe('Qualification');
+    await preloadStage('authorize-credit');
+    expect(h1(render(['authorize-credit']))).toBe('Authorize a soft credit check');
+    expect(text(render(['authorize-credit']))).not.toContain('Loading your answers…');
+  });
+});
+
 describe('wizard stages (first render)', () => {
+  beforeAll(() => Promise.all(QUALIFICATION_STAGES.map(preloadStage)));
+
   it('shows Loading until the wizard has resumed', () => {
     const store = configureStore({ reducer: { [QUERY_CACHE_KEY]: queryCacheReducer, [WIZARD_KEY]: wizardReducer, [QUALIFICATION_KEY]: qualificationReducer } });
     store.dispatch(qualificationOpened({ applicationId: APP }));

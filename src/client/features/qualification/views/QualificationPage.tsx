@@ -1,19 +1,14 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Alert, Button, Loading, Page } from '../../../ui';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { Loading } from '../../../ui/Loading';
+import { Page } from '../../../ui/Page';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeQualification, goBackInQualification, openQualification, retryQualificationResume } from '../actions';
 import { makeSelectQualificationPage } from '../selectors';
-import { AuthorizeCreditStage } from './stages/AuthorizeCreditStage';
-import { CompletedStage } from './stages/CompletedStage';
-import { ConsentStage } from './stages/ConsentStage';
-import { HasMortgagesStage } from './stages/HasMortgagesStage';
-import { MortgageDetailsStage } from './stages/MortgageDetailsStage';
-import { MortgageListStage } from './stages/MortgageListStage';
-import { PhoneStage } from './stages/PhoneStage';
-import { SsnStage } from './stages/SsnStage';
-import { WaitStage } from './stages/WaitStage';
+import { preloadStagesAfter, StageView } from './stageViews';
 
 /**
  * `/applications/:applicationId/qualification` (§2 qualification wizard): opens the wizard (an id that is not a UUID
@@ -31,13 +26,17 @@ export function QualificationPage() {
   const view = useProjection(select);
   const back = useCallback(() => send(goBackInQualification({ applicationId })), [applicationId, send]);
 
-  if (view.status === 'loading') {
-    return (
-      <Page title="Qualification" headerActions={<SignOutLink />}>
-        <Loading label="Loading your answers…" />
-      </Page>
-    );
-  }
+  const stage = view.status === 'ready' ? view.stage : undefined;
+  useEffect(() => {
+    if (stage) preloadStagesAfter(stage);
+  }, [stage]);
+
+  const loading = (
+    <Page title="Qualification" headerActions={<SignOutLink />}>
+      <Loading label="Loading your answers…" />
+    </Page>
+  );
+  if (view.status === 'loading') return loading;
   if (view.status === 'failed') {
     return (
       <Page title="Qualification" headerActions={<SignOutLink />}>
@@ -50,27 +49,11 @@ export function QualificationPage() {
       </Page>
     );
   }
-  const props = { applicationId, onBack: back };
-  switch (view.stage) {
-    case 'authorize-credit':
-      return <AuthorizeCreditStage applicationId={applicationId} />;
-    case 'user-consent-statements':
-      return <ConsentStage {...props} />;
-    case 'phone-request':
-      return <PhoneStage {...props} />;
-    case 'ssn-request':
-      return <SsnStage {...props} />;
-    case 'wait-request':
-      return <WaitStage {...props} />;
-    case 'has-mortgages':
-      return <HasMortgagesStage {...props} />;
-    case 'mortgages':
-      return <MortgageListStage {...props} />;
-    case 'mortgage-details':
-      return <MortgageDetailsStage {...props} lienIndex={view.lienIndex} />;
-    case 'completed':
-      return <CompletedStage {...props} />;
-  }
+  return (
+    <Suspense fallback={loading}>
+      <StageView stage={view.stage} applicationId={applicationId} onBack={back} lienIndex={view.lienIndex} />
+    </Suspense>
+  );
 }
 
 export { QualificationPage as Component };
