@@ -1,12 +1,16 @@
 export { DATE_NOT_SET, formatDate } from './formatDate';
 
-const USD = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-  signDisplay: 'negative',
-});
+// Made on first use: building the first Intl formatter of a page loads the browser's number data, a 50–60 ms task
+// (4× CPU) that every page importing this module paid while its code was evaluated, formatting or not (issue 14 §3).
+let usdFormatter: Intl.NumberFormat | undefined;
+const usdFormat = () =>
+  (usdFormatter ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    signDisplay: 'negative',
+  }));
 
 /**
  * §9 currency display, US dollars: dollar prefix, thousands separators, no decimals, rounded half away
@@ -14,7 +18,7 @@ const USD = new Intl.NumberFormat('en-US', {
  * (never `'-$0'`). Non-finite numbers, null and undefined → `''` (nothing to show).
  */
 export function formatCurrency(usd: number | null | undefined): string {
-  return typeof usd === 'number' && Number.isFinite(usd) ? USD.format(usd) : '';
+  return typeof usd === 'number' && Number.isFinite(usd) ? usdFormat().format(usd) : '';
 }
 
 /**

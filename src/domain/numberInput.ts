@@ -7,7 +7,9 @@
 /** At most this many digits are read, so a pasted number never goes past Number.MAX_SAFE_INTEGER (16 digits). */
 export const MAX_WHOLE_DIGITS = 15;
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use, not when the module is evaluated: see format.ts (issue 14 §3).
+let grouped: Intl.NumberFormat | undefined;
+const groupedFormat = () => (grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -24,7 +26,7 @@ export function parseWholeInput(text: unknown): number | undefined {
 
 /** Shows a whole number with thousands separators while typing (`1234567` → `'1,234,567'`); not a number → `''`. */
 export function formatGroupedInput(value: unknown): string {
-  return isNumber(value) ? GROUPED.format(value) : '';
+  return isNumber(value) ? groupedFormat().format(value) : '';
 }
 
 /** Shows a number as typed, without separators (years, counts: `2012` → `'2012'`); not a number → `''`. */
