@@ -1,7 +1,8 @@
 export { DATE_NOT_SET, formatDate } from './formatDate';
 
-// Made on first use: building the first Intl formatter of a page loads the browser's number data, a 50–60 ms task
-// (4× CPU) that every page importing this module paid while its code was evaluated, formatting or not (issue 14 §3).
+// Made on first use: building a page's first Intl formatter loads the browser's number data (232 ms of the signed-in
+// home's load under 4× CPU slowdown), which every page importing this module paid while its code was evaluated,
+// formatting or not (issue 14 §3).
 let usdFormatter: Intl.NumberFormat | undefined;
 const usdFormat = () =>
   (usdFormatter ??= new Intl.NumberFormat('en-US', {
