@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
 import { editDraft, retryDraftSave, sectionSubmitFailed, submitSectionCommand } from '../../../kernel/drafts/actions';
 import { draftSaveStatusOf } from '../../../kernel/drafts/saveStatus';
+import { submitAfterPaint } from '../../../kernel/forms/submitAfterPaint';
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
 import { Alert, BackLink, Button, Loading, Page } from '../../../ui';
 import { DraftAutosave } from '../../../ui/drafts/DraftAutosave';
@@ -71,7 +72,7 @@ const SectionForm = memo(function SectionForm({ applicationId, section, initialV
       // line and the actions follow the form through their own subscriptions.
       subscription={{}}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={submitAfterPaint(handleSubmit)} noValidate>
           <DraftAutosave draft={ref} clean={clean} lastSentRef={lastSentRef} />
           <SectionFields applicationId={applicationId} section={section} />
           <SaveStatus save={draftSaveStatusOf(draftStatus)} onRetry={() => send(retryDraftSave(ref))} />
