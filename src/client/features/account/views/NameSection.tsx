@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { validateRequired } from '../../../../domain/validation/address';
 import { sameNames } from '../../../kernel/forms/serverErrors';
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/form/TextField';
 import { saveName } from '../actions';
 import { submissionErrorsOf } from '../formErrors';
 import type { ProfileView } from '../selectors';

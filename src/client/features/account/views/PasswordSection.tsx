@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { validateNewPassword, validatePasswordConfirmation } from '../../../../domain/password';
 import { sameNames } from '../../../kernel/forms/serverErrors';
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/form/TextField';
 import { changeMyPassword } from '../actions';
 import { submissionErrorsOf } from '../formErrors';
 import type { ProfileView } from '../selectors';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { validatePhoneField } from '../../../kernel/forms/phoneRule';
 import { sameNames } from '../../../kernel/forms/serverErrors';
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/form/TextField';
 import { savePhone } from '../actions';
 import { submissionErrorsOf } from '../formErrors';
 import type { ProfileView } from '../selectors';

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { Form } from 'react-final-form';
 import { isUuid } from '../../../../domain/ids';
-import { Alert, Button, FormError, Page } from '../../../ui';
+import { Alert, Button, Page } from '../../../ui';
+import { FormError } from '../../../ui/form/FormError';
 import { chooseLoginMethod } from '../actions';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import { useSubmitCommand } from './useAwaitOutcome';

@@ -1,4 +1,4 @@
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/form/TextField';
 import { validateNewPassword, validatePasswordConfirmation } from '../messages';
 
 /** The values of a form built with {@link NewPasswordFields}. */

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { forFinalForm } from '../../../../domain/formValidation';
 import { validateEmail } from '../../../../domain/validation/email';
-import { Alert, Button, FormError, TextField } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { FormError } from '../../../ui/form/FormError';
+import { TextField } from '../../../ui/form/TextField';
 import { requestNewPasswordLink } from '../passwordReset';
 import { useSubmitCommand } from './useAwaitOutcome';
 

@@ -4,7 +4,9 @@ import {
   ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, validateAccountNumber, validateAccountNumberConfirmation, validateDisbursement, validateRoutingNumber,
 } from '../../../../domain/closingTasks';
 import { useSendAndAwait } from '../../../kernel/react';
-import { Button, ChoiceField, TextField } from '../../../ui';
+import { Button } from '../../../ui';
+import { ChoiceField } from '../../../ui/form/ChoiceField';
+import { TextField } from '../../../ui/form/TextField';
 import { FormActions } from '../../../ui/form/FormActions';
 import { submitWireDetails } from '../actions';
 import { outcomeErrors } from './outcome';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ChoiceField } from '../../../ui';
+import { ChoiceField } from '../../../ui/form/ChoiceField';
 import type { AnswersPatch, DeclarationAnswers } from '../answers';
 import type { ApplicantStage } from '../flow';
 import type { LabelledChoice } from '../labels';

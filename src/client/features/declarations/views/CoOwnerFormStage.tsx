@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { NewParty } from '../../../../contract/parties';
-import { ChoiceField } from '../../../ui';
+import { ChoiceField } from '../../../ui/form/ChoiceField';
 import { FormActions } from '../../../ui/form/FormActions';
 import { saveCoOwner } from '../actions';
 import { otherEmails } from '../model';

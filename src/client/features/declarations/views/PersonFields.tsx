@@ -1,4 +1,4 @@
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/form/TextField';
 import {
   validateName, validateOptionalBirthDate, validateOptionalPhone, validatePersonEmail,
 } from '../person';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { ChoiceField } from '../../../ui';
+import { ChoiceField } from '../../../ui/form/ChoiceField';
 import { FormActions } from '../../../ui/form/FormActions';
 import { saveSpouse } from '../actions';
 import { fromYesNo, toYesNo, YES_NO_CHOICES, type YesNo } from '../../../../domain/yesNo';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fromYesNo, toYesNo, YES_NO_CHOICES, type YesNo } from '../../../../domain/yesNo';
-import { ChoiceField } from '../../../ui';
+import { ChoiceField } from '../../../ui/form/ChoiceField';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import type { AnswersPatch } from '../answers';
 import type { DeclarationsReadyView } from '../selectors';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { OwnershipAnswer } from '../../../../contract/enums';
 import { forFinalForm, oneOf, composeValidators, required } from '../../../../domain/formValidation';
 import { useProjection } from '../../../kernel/react';
-import type { Choice } from '../../../ui';
+import type { Choice } from '../../../ui/form/ChoiceField';
 import { submitSignup } from '../actions';
 import type { FunnelRootState } from '../reducer';
 import { browserTimeZone } from '../timeZone';

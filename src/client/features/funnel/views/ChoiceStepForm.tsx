@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Action } from 'redux';
 import { Form } from 'react-final-form';
 import { useSendAndAwait } from '../../../kernel/react';
-import { Button, ChoiceField, FormError, type Choice } from '../../../ui';
+import { Button } from '../../../ui';
+import { ChoiceField, type Choice } from '../../../ui/form/ChoiceField';
+import { FormError } from '../../../ui/form/FormError';
 import { submissionErrorsOf } from './formOutcome';
 
 /** Props of {@link ChoiceStepForm}. */

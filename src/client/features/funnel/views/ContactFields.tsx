@@ -1,5 +1,5 @@
 import { validateEmail } from '../../../../domain/validation/email';
-import { TextField } from '../../../ui';
+import { TextField } from '../../../ui/form/TextField';
 import { validateRequired } from '../../../../domain/validation/address';
 
 /**

@@ -10,7 +10,10 @@ import { FIELD_REQUIRED_MESSAGE, validateCity, validateState, validateStreet, va
 import { PROPERTY_TYPE_OPTIONS, PROPERTY_USAGE_OPTIONS, validatePropertyType, validatePropertyUsage } from '../../../../domain/validation/options';
 import { useStateOptions } from '../../../kernel/api/useStateOptions';
 import { useSend, useSendAndAwait } from '../../../kernel/react';
-import { BackLink, ChoiceField, Page, SelectField, TextField } from '../../../ui';
+import { BackLink, Page } from '../../../ui';
+import { ChoiceField } from '../../../ui/form/ChoiceField';
+import { SelectField } from '../../../ui/form/SelectField';
+import { TextField } from '../../../ui/form/TextField';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { FormActions } from '../../../ui/form/FormActions';
 import { MoneyField } from '../../../ui/form/MoneyField';

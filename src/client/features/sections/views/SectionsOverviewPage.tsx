@@ -3,7 +3,8 @@ import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
 import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
-import { Alert, BackLink, Button, FormError, Page, ProgressBar } from '../../../ui';
+import { Alert, BackLink, Button, Page, ProgressBar } from '../../../ui';
+import { FormError } from '../../../ui/form/FormError';
 import { SectionState } from '../../../ui/SectionState';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import {

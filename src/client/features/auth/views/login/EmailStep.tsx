@@ -2,7 +2,8 @@ import { Form } from 'react-final-form';
 import { validateEmail } from '../../../../../domain/validation/email';
 import { forFinalForm } from '../../../../../domain/formValidation';
 import { useSend } from '../../../../kernel/react';
-import { Button, TextField } from '../../../../ui';
+import { Button } from '../../../../ui';
+import { TextField } from '../../../../ui/form/TextField';
 import { enterLoginEmail } from '../../actions';
 
 // Existing accounts must be able to sign in whatever their domain, so the §5 test-account rule (new leads) is off.

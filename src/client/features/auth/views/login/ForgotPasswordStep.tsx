@@ -2,7 +2,9 @@ import { Form } from 'react-final-form';
 import { forFinalForm } from '../../../../../domain/formValidation';
 import { validateEmail } from '../../../../../domain/validation/email';
 import { useSend } from '../../../../kernel/react';
-import { Button, FormError, TextField } from '../../../../ui';
+import { Button } from '../../../../ui';
+import { FormError } from '../../../../ui/form/FormError';
+import { TextField } from '../../../../ui/form/TextField';
 import { retrievePassword, showLoginStep } from '../../actions';
 import { useSubmitCommand } from '../useAwaitOutcome';
 

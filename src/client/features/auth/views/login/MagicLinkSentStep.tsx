@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import { useSend } from '../../../../kernel/react';
-import { Alert, Button, FormError } from '../../../../ui';
+import { Alert, Button } from '../../../../ui';
+import { FormError } from '../../../../ui/form/FormError';
 import { requestMagicLink, showLoginStep } from '../../actions';
 import { useSubmitCommand } from '../useAwaitOutcome';
 import { LoginBotCheck } from './LoginBotCheck';

@@ -1,6 +1,8 @@
 import { Form } from 'react-final-form';
 import { useSend } from '../../../../kernel/react';
-import { Button, FormError, TextField } from '../../../../ui';
+import { Button } from '../../../../ui';
+import { FormError } from '../../../../ui/form/FormError';
+import { TextField } from '../../../../ui/form/TextField';
 import { loginWithPassword, showLoginStep } from '../../actions';
 import { validateLoginPassword } from '../../messages';
 import { useSubmitCommand } from '../useAwaitOutcome';

@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { toYesNo, YES_NO_CHOICES, type YesNo } from '../../../../../domain/yesNo';
 import { useProjection } from '../../../../kernel/react';
-import { ChoiceField } from '../../../../ui';
+import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import { FormActions } from '../../../../ui/form/FormActions';
 import { answerHasMortgages } from '../../actions';
 import { HAS_MORTGAGES_REQUIRED_MESSAGE } from '../../fields';

@@ -5,7 +5,8 @@ import { MORTGAGE_TYPE, type MortgageType } from '../../../../../contract/sectio
 import { MORTGAGE_TYPE_LABELS, optionsOf } from '../../../../../domain/labels';
 import { validateRequired } from '../../../../../domain/validation/address';
 import { useProjection, useSend } from '../../../../kernel/react';
-import { SelectField, TextField } from '../../../../ui';
+import { SelectField } from '../../../../ui/form/SelectField';
+import { TextField } from '../../../../ui/form/TextField';
 import { FormActions } from '../../../../ui/form/FormActions';
 import { MoneyField } from '../../../../ui/form/MoneyField';
 import { editMortgageDetails, saveMortgageDetails, type MortgageDetailsInput } from '../../actions';

@@ -3,7 +3,7 @@ import { PHONE_HINT } from '../../../../../domain/validation/examples';
 import { stripPhoneFormatting } from '../../../../../domain/validation/phoneDigits';
 import { validatePhoneField } from '../../../../kernel/forms/phoneRule';
 import { useProjection } from '../../../../kernel/react';
-import { TextField } from '../../../../ui';
+import { TextField } from '../../../../ui/form/TextField';
 import { FormActions } from '../../../../ui/form/FormActions';
 import { savePhone } from '../../actions';
 import { selectProfileView } from '../../selectors';

@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { SSN_HINT } from '../../../../../domain/validation/examples';
 import { birthDateValidator, validateBirthDate } from '../../../../../domain/validation/birthDate';
 import { useProjection } from '../../../../kernel/react';
-import { TextField } from '../../../../ui';
+import { TextField } from '../../../../ui/form/TextField';
 import { FormActions } from '../../../../ui/form/FormActions';
 import { submitSsn } from '../../actions';
 import { isoBirthDate, ssnDigits, validateSsn } from '../../fields';

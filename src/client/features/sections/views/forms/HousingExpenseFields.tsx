@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { TextField } from '../../../../ui';
+import { TextField } from '../../../../ui/form/TextField';
 import { YesNoField } from '../../../../ui/form/YesNoField';
 import { requiredAnswer, requiredMoney } from '../../validation';
 import { SectionMoneyField } from '../fields/SectionMoneyField';

@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { TextField } from '../../../../ui';
+import { TextField } from '../../../../ui/form/TextField';
 import { CheckboxGroupField } from '../../../../ui/form/CheckboxGroupField';
 import { requiredAnswer, requiredMoney, someUseOfProceeds } from '../../validation';
 import { USE_OF_PROCEEDS_CHOICES } from '../../values';

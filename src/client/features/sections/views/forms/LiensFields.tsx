@@ -1,6 +1,7 @@
 import { useField } from 'react-final-form';
 import type { Lien } from '../../../../../contract/sections';
-import { SelectField, TextField } from '../../../../ui';
+import { SelectField } from '../../../../ui/form/SelectField';
+import { TextField } from '../../../../ui/form/TextField';
 import { YesNoField } from '../../../../ui/form/YesNoField';
 import { newListItemId } from '../../ids';
 import { requiredAnswer, requiredMoney } from '../../validation';

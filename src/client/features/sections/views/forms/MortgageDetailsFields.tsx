@@ -1,6 +1,7 @@
 import { useField } from 'react-final-form';
 import type { Mortgage } from '../../../../../contract/sections';
-import { SelectField, TextField } from '../../../../ui';
+import { SelectField } from '../../../../ui/form/SelectField';
+import { TextField } from '../../../../ui/form/TextField';
 import { CheckboxField } from '../../../../ui/form/CheckboxField';
 import { YesNoField } from '../../../../ui/form/YesNoField';
 import { newListItemId } from '../../ids';

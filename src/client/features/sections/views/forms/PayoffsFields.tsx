@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { Payoff } from '../../../../../contract/sections';
-import { SelectField, TextField } from '../../../../ui';
+import { SelectField } from '../../../../ui/form/SelectField';
+import { TextField } from '../../../../ui/form/TextField';
 import { YesNoField } from '../../../../ui/form/YesNoField';
 import { newListItemId } from '../../ids';
 import { payoffAmount, requiredAnswer } from '../../validation';

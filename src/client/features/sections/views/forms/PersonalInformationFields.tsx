@@ -1,4 +1,5 @@
-import { ChoiceField, TextField } from '../../../../ui';
+import { ChoiceField } from '../../../../ui/form/ChoiceField';
+import { TextField } from '../../../../ui/form/TextField';
 import { PHONE_HINT } from '../../../../../domain/validation/examples';
 import { birthDate, phone, requiredAnswer } from '../../validation';
 

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { YEAR_PURCHASED_HINT } from '../../../../../domain/validation/examples';
-import { TextField } from '../../../../ui';
+import { TextField } from '../../../../ui/form/TextField';
 import { NumberSelectField } from '../../../../ui/form/NumberSelectField';
 import { WholeNumberField } from '../../../../ui/form/WholeNumberField';
 import { YesNoField } from '../../../../ui/form/YesNoField';

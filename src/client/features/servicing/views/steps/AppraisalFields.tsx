@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import type { ServicingRequestType } from '../../../../../contract/enums';
 import { valuationFeeText, valuationOptionsFor } from '../../../../../domain/servicing/appraisal';
-import { ChoiceField } from '../../../../ui';
+import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import { CheckboxField } from '../../../../ui/form/CheckboxField';
 
 const turnaround = (days: number) => `Usually ${days} business day${days === 1 ? '' : 's'}.`;

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { MAX_STEP_TEXT } from '../../../../../domain/servicing/stepRules';
-import { ChoiceField } from '../../../../ui';
+import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import { TextAreaField } from '../../../../ui/form/TextAreaField';
 import { TITLE_CHANGE_OPTIONS } from '../../options';
 import { StepDate, StepText } from './Inputs';

@@ -1,6 +1,6 @@
 import { USD_INPUT_MAX_LENGTH } from '../../../../../domain/money';
 import { MAX_STEP_FIELD } from '../../../../../domain/servicing/stepRules';
-import { TextField } from '../../../../ui';
+import { TextField } from '../../../../ui/form/TextField';
 
 /*
  * The inputs of the step screens (issue 11 §2). Step values are kept as typed (contract stepValues: dates

@@ -1,6 +1,7 @@
 import { MAX_STEP_TEXT } from '../../../../../domain/servicing/stepRules';
 import { PHONE_HINT } from '../../../../../domain/validation/examples';
-import { ChoiceField, SelectField } from '../../../../ui';
+import { ChoiceField } from '../../../../ui/form/ChoiceField';
+import { SelectField } from '../../../../ui/form/SelectField';
 import { TextAreaField } from '../../../../ui/form/TextAreaField';
 import { FUNDING_SOURCE_OPTIONS, LOAN_TYPE_OPTIONS } from '../../options';
 import { StepDate, StepMoney, StepText } from './Inputs';

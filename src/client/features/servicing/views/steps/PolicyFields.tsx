@@ -1,4 +1,4 @@
-import { ChoiceField } from '../../../../ui';
+import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import { INSURED_INTEREST_OPTIONS } from '../../options';
 import { StepDate, StepMoney, StepText } from './Inputs';
 
