@@ -37,14 +37,3 @@ export function shouldHydrate({ prerendered, pathname, pristine, isKnownRoute }:
 export function routeMatcher(patterns: readonly string[]): (pathname: string) => boolean {
   return (pathname) => patterns.some((path) => matchPath({ path, end: true }, pathname) !== null);
 }
-
-/**
- * Runs `start` once the browser has had the chance to paint what the HTML shows (issue 14 §1 "first paint without
- * waiting for JavaScript"): in a visible tab after its next animation frame, in a hidden tab (which draws no frames) at
- * once.
- */
-export function afterFirstPaint(doc: Pick<Document, 'visibilityState' | 'defaultView'>, start: () => void): void {
-  const win = doc.defaultView;
-  if (doc.visibilityState === 'hidden' || !win) start();
-  else win.requestAnimationFrame(() => win.setTimeout(start, 0));
-}

@@ -3,7 +3,7 @@ import '../ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { StoreProvider, toViewStore } from '../kernel/react';
+import { AfterPaintProvider, StoreProvider, toViewStore } from '../kernel/react';
 import { restoreConsent } from '../kernel/consent/actions';
 import { selectConsent } from '../kernel/consent/reducer';
 import { restoreSession } from '../kernel/session/actions';
@@ -15,7 +15,8 @@ import { EAGER_MODULES, LAZY_FEATURES } from './modules';
 import { AppTree } from './AppTree';
 import { createRouterNavigation } from './navigation';
 import { createAppRoutes, routePatterns } from './routes';
-import { afterFirstPaint, PRERENDERED_ATTRIBUTE, routeMatcher, shouldHydrate } from './firstRender';
+import { afterNextPaint } from '../kernel/afterNextPaint';
+import { PRERENDERED_ATTRIBUTE, routeMatcher, shouldHydrate } from './firstRender';
 import { indexRedirect } from './guards';
 import { devChecks } from './devChecks';
 import { createAppStore, type AppState } from './store';
@@ -109,9 +110,11 @@ if (window.location.pathname === '/' && !window.location.search && prerendered !
 }
 const app = (
   <StoreProvider store={toViewStore(store)}>
-    <BrowserRouter>
-      <AppTree bridge={nav} onPathname={reportPage} AppRoutes={AppRoutes} />
-    </BrowserRouter>
+    <AfterPaintProvider afterPaint={(work) => afterNextPaint(document, work)}>
+      <BrowserRouter>
+        <AppTree bridge={nav} onPathname={reportPage} AppRoutes={AppRoutes} />
+      </BrowserRouter>
+    </AfterPaintProvider>
   </StoreProvider>
 );
 const patterns = routePatterns();
@@ -129,7 +132,7 @@ const hydrate = shouldHydrate({
 // about 5 ms and lets the browser handle input and paint in between, where a blocking first render was one long task
 // (issue 14 §3 TBT; docs/performance.md "The first render as a transition"). Hydration keeps the default priority:
 // under a transition it lost an email typed meanwhile in earlier browser-test runs (docs/prerendering.md).
-afterFirstPaint(document, () => {
+afterNextPaint(document, () => {
   if (!hydrate) return startTransition(() => createRoot(root).render(app));
   const go = () => void hydrateRoot(root, app);
   AppRoutes.preload(window.location.pathname).then(go, go);

@@ -21,20 +21,20 @@ describe('whether the first render hydrates the prerendered HTML (issue 14 §1)'
   });
 });
 
-describe('afterFirstPaint (issue 14 §1)', () => {
+describe('afterNextPaint (issue 14 §1)', () => {
   it('starts after the next frame in a visible tab, at once in a hidden one', async () => {
-    const { afterFirstPaint } = await import('../../../src/client/app/firstRender');
+    const { afterNextPaint } = await import('../../../src/client/kernel/afterNextPaint');
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
     const win = { requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) } as unknown as Window & typeof globalThis;
     const started: string[] = [];
-    afterFirstPaint({ visibilityState: 'visible', defaultView: win }, () => started.push('visible'));
+    afterNextPaint({ visibilityState: 'visible', defaultView: win }, () => started.push('visible'));
     expect(started).toEqual([]);
     frames.shift()?.();
     expect(started).toEqual([]);
     timers.shift()?.();
     expect(started).toEqual(['visible']);
-    afterFirstPaint({ visibilityState: 'hidden', defaultView: win }, () => started.push('hidden'));
+    afterNextPaint({ visibilityState: 'hidden', defaultView: win }, () => started.push('hidden'));
     expect(started).toEqual(['visible', 'hidden']);
   });
 });

@@ -4,8 +4,7 @@ import { useParams } from 'react-router';
 import type { AnyEventAction } from '../../../kernel/actions';
 import { editDraft, retryDraftSave, sectionSubmitFailed, submitSectionCommand } from '../../../kernel/drafts/actions';
 import { draftSaveStatusOf } from '../../../kernel/drafts/saveStatus';
-import { submitAfterPaint } from '../../../kernel/forms/submitAfterPaint';
-import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
+import { useProjection, useSend, useSendAndAwait, useSubmitAfterPaint } from '../../../kernel/react';
 import { Alert, BackLink, Button, Loading, Page } from '../../../ui';
 import { DraftAutosave } from '../../../ui/drafts/DraftAutosave';
 import { SaveStatus } from '../../../ui/drafts/SaveStatus';
@@ -40,6 +39,7 @@ const SectionForm = memo(function SectionForm({ applicationId, section, initialV
   const lastSentRef = useRef(cleanSectionValues(section, initial));
   const send = useSend();
   const sendAndAwait = useSendAndAwait();
+  const submitAfterPaint = useSubmitAfterPaint();
   // The save status only (a string): the draft's values change with every keystroke, the status a few times a save.
   const selectStatus = useMemo(() => {
     const select = makeSelectSectionPage(applicationId, section);
