@@ -61,7 +61,7 @@ export const LAZY_FEATURES = {
   closingTasks: () => Promise.all([import('../features/closingTasks'), changesModule()]).then(([m, changes]) => [m.closingTasksFeature, changes]),
   messages: () => import('../features/messages').then((m) => m.messagesFeature),
   sessionKeeper: () => import('../kernel/session/keeper').then((m) => m.sessionKeeperModule),
-  botCheck: () => import('../kernel/botCheck').then((m) => m.botCheckModule),
+  botCheck: () => import('../kernel/botCheck/module').then((m) => m.botCheckModule),
 } satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
 
 /**

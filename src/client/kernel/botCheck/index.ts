@@ -3,17 +3,10 @@
  * from the slot), its status for the slot, and {@link withBotCheck} for the epics of the protected calls. Mounted
  * lazily (`state.botCheck`) by the pages that show a slot; the session keeps the token itself (§3 `turnstileToken`).
  */
-import type { FeatureModule } from '../epic';
-import { botCheckEpic } from './epic';
-import { BOT_CHECK_KEY } from './key';
-import { botCheckReducer } from './reducer';
-
 export * from './actions';
 export * from './gate';
 export * from './reducer';
 export * from './selectors';
 export * from './wait';
 export { botCheckEpic } from './epic';
-
-/** What the store mounts for the bot check: `state.botCheck` and its epic. */
-export const botCheckModule: FeatureModule = { name: BOT_CHECK_KEY, reducer: botCheckReducer, epic: botCheckEpic };
+export { botCheckModule } from './module';

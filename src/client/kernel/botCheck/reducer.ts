@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createEventReducer } from '../eventReducer';
 import { sessionEnded } from '../session/actions';
 import { botCheckFailed, botCheckHidden, botCheckRetried, botCheckShown, botCheckStarted, type BotCheckFailure } from './actions';
 import { botCheckPassed } from './tokenEvents';
@@ -17,14 +17,16 @@ export interface BotCheckState {
 /** Nothing going on. */
 export const initialBotCheckState: BotCheckState = { status: 'idle', failure: null };
 
-/** Folds the bot-check events (never commands); a new widget or the end of the session clears a failure. */
-export const botCheckReducer = createReducer(initialBotCheckState, (builder) =>
-  builder
-    .addCase(botCheckStarted, () => ({ status: 'checking', failure: null }))
-    .addCase(botCheckPassed, () => initialBotCheckState)
-    .addCase(botCheckFailed, (_state, { payload }) => ({ status: 'failed', failure: payload.failure }))
-    .addCase(botCheckRetried, () => initialBotCheckState)
-    .addCase(botCheckShown, (state) => (state.status === 'checking' ? state : initialBotCheckState))
-    .addCase(botCheckHidden, () => initialBotCheckState)
-    .addCase(sessionEnded, () => initialBotCheckState),
-);
+/**
+ * Folds the bot-check events (never commands); a new widget or the end of the session clears a failure. Plain updates
+ * (no immer): the module is mounted with the sign-in and sign-up pages, whose as-loaded budget is 130 KB (issue 14 §3).
+ */
+export const botCheckReducer = createEventReducer<BotCheckState>(initialBotCheckState, (on) => [
+  on(botCheckStarted, () => ({ status: 'checking', failure: null })),
+  on(botCheckPassed, () => initialBotCheckState),
+  on(botCheckFailed, (_state, { payload }) => ({ status: 'failed', failure: payload.failure })),
+  on(botCheckRetried, () => initialBotCheckState),
+  on(botCheckShown, (state) => (state.status === 'checking' ? state : initialBotCheckState)),
+  on(botCheckHidden, () => initialBotCheckState),
+  on(sessionEnded, () => initialBotCheckState),
+]);
