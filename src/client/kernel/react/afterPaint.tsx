@@ -12,6 +12,14 @@ export function AfterPaintProvider({ afterPaint, children }: { afterPaint: After
 }
 
 /**
+ * The way views let a keystroke or a press be painted before work it starts (issue 14 §3 INP): `afterPaint(work)` runs
+ * `work` once after the next paint (at once without a provider, and when the tab is hidden first).
+ */
+export function useAfterPaint(): AfterPaint {
+  return useContext(AfterPaintContext);
+}
+
+/**
  * Makes `<form onSubmit>` handlers that let the press be painted before the form's submit runs (issue 14 §3 INP: "Save and
  * continue" validated every field, dispatched the draft and the submit command and rendered the result before the
  * browser could paint the press). The browser's own submit is prevented at once, as react-final-form's `handleSubmit`
@@ -19,7 +27,7 @@ export function AfterPaintProvider({ afterPaint, children }: { afterPaint: After
  * submit while one is under way, and a form with errors shows them either way.
  */
 export function useSubmitAfterPaint(): (handleSubmit: () => unknown) => (event: FormEvent) => void {
-  const afterPaint = useContext(AfterPaintContext);
+  const afterPaint = useAfterPaint();
   return (handleSubmit) => (event) => {
     event.preventDefault();
     afterPaint(() => void handleSubmit());

@@ -4,4 +4,4 @@ export { useProjection, useSend, useSendAndAwait } from './hooks';
 export { useReportFieldError } from './fieldErrors';
 export { useHydrating } from './hydration';
 export { preloadable, type Preloadable } from './preloadable';
-export { AfterPaintProvider, useSubmitAfterPaint, type AfterPaint } from './afterPaint';
+export { AfterPaintProvider, useAfterPaint, useSubmitAfterPaint, type AfterPaint } from './afterPaint';
