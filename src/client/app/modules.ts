@@ -46,7 +46,7 @@ export const LAZY_FEATURES = {
   auth: () => import('../features/auth').then((m) => m.authFeature),
   application: () => import('../features/application').then((m) => m.applicationFeature),
   qualification: () => Promise.all([import('../features/qualification'), applicationFormModules()]).then(([m, kernel]) => [m.qualificationFeature, ...kernel]),
-  sections: () => Promise.all([import('../features/sections'), applicationFormModules()]).then(([m, kernel]) => [m.sectionsFeature, ...kernel]),
+  sections: () => Promise.all([import('../features/sections'), draftModules()]).then(([m, kernel]) => [m.sectionsFeature, ...kernel]),
   declarations: () => Promise.all([import('../features/declarations'), applicationFormModules()]).then(([m, kernel]) => [m.declarationsFeature, ...kernel]),
   tasks: () => Promise.all([import('../features/tasks'), changesModule()]).then(([m, changes]) => [m.tasksFeature, changes]),
   documents: () =>
@@ -65,13 +65,19 @@ export const LAZY_FEATURES = {
 } satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
 
 /**
- * The kernel modules the application form needs (issue #3): the wizard machine, the draft save queue and the §4
- * change fan-out. They travel with the features that use them (mounting twice is a no-op), not in the first load.
+ * The kernel modules the application form's wizards need (issue #3): the wizard machine, the draft save queue and the
+ * §4 change fan-out. They travel with the features that use them (mounting twice is a no-op), not in the first load.
  */
 function applicationFormModules(): Promise<FeatureModule[]> {
-  return Promise.all([import('../kernel/wizard'), import('../kernel/drafts'), import('../kernel/changes')]).then(
-    ([wizard, drafts, changes]) => [wizard.wizardModule, drafts.draftsModule, changes.changesModule],
-  );
+  return Promise.all([import('../kernel/wizard'), draftModules()]).then(([wizard, drafts]) => [wizard.wizardModule, ...drafts]);
+}
+
+/**
+ * The draft save queue and the §4 change fan-out, without the wizard: a section page has no wizard, and its
+ * as-loaded scripts are held to 150 KB (issue 14 §3).
+ */
+function draftModules(): Promise<FeatureModule[]> {
+  return Promise.all([import('../kernel/drafts'), import('../kernel/changes')]).then(([drafts, changes]) => [drafts.draftsModule, changes.changesModule]);
 }
 
 /**
@@ -79,11 +85,7 @@ function applicationFormModules(): Promise<FeatureModule[]> {
  * servicing write reports a change) and the signed-URL uploader (a request's documents).
  */
 function servicingKernelModules(): Promise<FeatureModule[]> {
-  return Promise.all([import('../kernel/drafts'), import('../kernel/changes'), import('../kernel/uploads')]).then(([drafts, changes, uploads]) => [
-    drafts.draftsModule,
-    changes.changesModule,
-    uploads.uploadsModule,
-  ]);
+  return Promise.all([draftModules(), import('../kernel/uploads')]).then(([drafts, uploads]) => [...drafts, uploads.uploadsModule]);
 }
 
 /** The §4 change fan-out (kernel/changes), for features whose writes must refresh the cached data sets. */

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { correlationOf, defineCommand, defineEvent, isCommand, isEvent, outcomeOf } from '../../../src/client/kernel';
+import { anyOf, correlationOf, defineCommand, defineEvent, isCommand, isEvent, outcomeOf } from '../../../src/client/kernel';
 
 const requestMagicLink = defineCommand<{ email: string }>('test/requestMagicLink');
 const magicLinkRequested = defineEvent<{ email: string }>('test/magicLinkRequested');
@@ -48,5 +48,20 @@ describe('command and event creators (architecture "Commands and events")', () =
     expect(outcomeOf(requestMagicLink({ email: 'a@b.c' }), magicLinkRequested({ email: 'a@b.c' }, { correlationId: 'stale' })).meta).toEqual({
       kind: 'event',
     });
+  });
+});
+
+describe('anyOf: one guard for several commands and events', () => {
+  const started = defineCommand<{ id: string }>('test/start');
+  const stopped = defineEvent<{ id: string }>('test/stopped');
+  const other = defineCommand('test/other');
+
+  it('accepts an action any of its creators built, and nothing else', () => {
+    const isStartOrStop = anyOf(started, stopped);
+    expect(isStartOrStop(started({ id: 'a' }))).toBe(true);
+    expect(isStartOrStop(stopped({ id: 'a' }))).toBe(true);
+    expect(isStartOrStop(other())).toBe(false);
+    expect(isStartOrStop({ type: 'test/start' })).toBe(false);
+    expect(isStartOrStop(null)).toBe(false);
   });
 });

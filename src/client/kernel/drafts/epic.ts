@@ -1,11 +1,11 @@
-import { isAnyOf, type AnyAction } from '@reduxjs/toolkit';
+import type { AnyAction } from '@reduxjs/toolkit';
 import {
   concat, concatMap, debounceTime, defer, EMPTY, filter, first, groupBy, ignoreElements, map, merge, mergeMap, of,
   startWith, switchMap, takeUntil, tap, type Observable,
 } from 'rxjs';
 import type { SectionName } from '../../../contract/sectionEnums';
 import { submitSection } from '../../../contract/sections';
-import { outcomeOf, type CommandAction } from '../actions';
+import { anyOf, outcomeOf, type CommandAction } from '../actions';
 import { applicationFormQuery, sectionQueryOf } from '../api/formQueries';
 import { reportCustomerChange } from '../changes/actions';
 import type { Dependencies } from '../deps';
@@ -46,7 +46,7 @@ interface Slot {
 type Trigger = { kind: 'save' } | { kind: 'submit'; command: CommandAction<DraftRef> } | { kind: 'restore' };
 
 const SAVE: Trigger = { kind: 'save' };
-const isDraftCommand = isAnyOf(editDraft, flushDraft, retryDraftSave, submitSectionCommand, openDraft, closeDraft);
+const isDraftCommand = anyOf(editDraft, flushDraft, retryDraftSave, submitSectionCommand, openDraft, closeDraft);
 
 const refOf = ({ applicationId, section }: DraftRef): DraftRef => ({ applicationId, section });
 
@@ -221,7 +221,7 @@ function sessionQueues(
     const closed$ = commands$.pipe(filter(closeDraft.match));
     const triggers$: Observable<{ trigger: Trigger; ref: DraftRef }> = merge(
       edits$.pipe(debounceTime(DRAFT_SAVE_DEBOUNCE_MS, deps.scheduler), map((c) => ({ trigger: SAVE, ref: c.payload }))),
-      commands$.pipe(filter(isAnyOf(flushDraft, retryDraftSave, closeDraft)), map((c) => ({ trigger: SAVE, ref: c.payload }))),
+      commands$.pipe(filter(anyOf(flushDraft, retryDraftSave, closeDraft)), map((c) => ({ trigger: SAVE, ref: c.payload }))),
       commands$.pipe(
         filter(submitSectionCommand.match),
         map((command) => ({ trigger: { kind: 'submit', command } as Trigger, ref: command.payload })),

@@ -3,8 +3,8 @@ import type { DraftRef } from './actions';
 import type { DraftSection } from './draftRef';
 
 /*
- * The drafts slice's shape and keys, apart from its reducer: the reducer's createReducer brings Redux Toolkit and immer
- * (≈ 4.4 KB gzip), which a page reading drafts does not need in its first load (issue 14 §2).
+ * The drafts slice's shape and keys, apart from its reducer: a page that only reads drafts loads this, not the
+ * reducer (issue 14 §2).
  */
 
 /** Where the drafts slice is mounted: `state.drafts`. */
