@@ -29,10 +29,10 @@ const asIs = (values: Values) => values;
  * §2). Nothing in the read-only view (§6).
  *
  * The values are sent once the keystroke has been painted (`useAfterPaint`), the latest values of the keys typed in
- * between in one `editDraft`: keeping the draft dispatched through the store and wrote session storage inside every
- * key's task, a third of its work (issue 14 §3 INP). Nothing waits longer than that: the values still pending are sent
- * at once when the form goes away, or when the tab is hidden (closed, reloaded) before the paint; a form's submit sends
- * its own last values first through `lastSentRef`, so the deferred send then finds nothing new.
+ * between in one `editDraft`: sent inside the key's task, the dispatch through the store and the session-storage write
+ * were a third of that task's work (issue 14 §3 INP). Nothing waits longer than that: the values still pending are
+ * sent at once when the form goes away, or when the tab is hidden (closed, reloaded) before the paint; a form's submit
+ * sends its own last values first through `lastSentRef`, so the deferred send then finds nothing new.
  */
 export function DraftAutosave({ draft, lastSentRef, clean = asIs }: DraftAutosaveProps) {
   const { applicationId, section } = draft;
