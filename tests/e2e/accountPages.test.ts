@@ -3,7 +3,7 @@ import { getOwnProfile } from '../../src/contract/application';
 import { DEMO, signInThroughLoginPage, signInWithApi, type Account } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
-import { arriveAt, expectHeading } from './support/flows';
+import { arriveAt, expectHeading, waitForHydratedForm } from './support/flows';
 import { isFocused } from './support/keyboard';
 import { requestsLeaking, storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
@@ -46,6 +46,7 @@ describe('account pages: password task, profile with email change, new applicati
   it('signs in with an emailed link (no password yet) and lands on the application home', async () => {
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
     await page().getByLabel('Email address').fill(DEMO.magicLink.email);
     await button('Continue').click();
     await button('Email me a sign-in link').click();

@@ -8,7 +8,7 @@ import { EventPage, type StoredEvent } from '../../src/sandbox/analytics/codecs'
 import { DEMO, signInWithApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForHydratedForm } from './support/flows';
 import { storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
 
@@ -56,6 +56,7 @@ describe('analytics: a customer session as the analyst sees it', () => {
   it('a customer session: a field error, a magic link, sign-in, home, tasks, resources, sign-out', async () => {
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
     // Analytics load just after the first render (their session id appears then); a field error shown before that —
     // quicker than a person can type — would not be reported (docs/analytics.md "§5 field errors").
     await page().waitForFunction(() => window.sessionStorage.getItem('analytics-anonymous-id') !== null);

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
-import { arriveAt, expectHeading, STEP_TIMEOUT_MS } from './support/flows';
+import { arriveAt, expectHeading, STEP_TIMEOUT_MS, waitForHydratedForm } from './support/flows';
 import { requestsLeaking, storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
 
@@ -44,6 +44,7 @@ describe('authorisation: whose application a person may open', () => {
     const { page } = e2e.tab;
     await page.goto(`${e2e.sandbox.baseUrl}/login`);
     await arriveAt(page, '/login', 'Sign in', 'login, email step');
+    await waitForHydratedForm(page);
     await page.getByLabel('Email address').fill(SIGNED_IN.email);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in with password' }).click();

@@ -9,7 +9,7 @@ import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
 import { horizontalOverflow } from './support/fields';
-import { answerPropertyPages, arriveAt, expectHeading, QUALIFYING_ANSWERS } from './support/flows';
+import { answerPropertyPages, arriveAt, expectHeading, QUALIFYING_ANSWERS, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 // Issue 12 §3 calls, as a person meets them:
@@ -102,6 +102,7 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
     const email = DEMO.estimate.email;
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
     await page().getByLabel('Email address').fill(email);
     await button('Continue').click();
     await button('Sign in with password').click();
@@ -164,6 +165,7 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
     // Signed in through the login page; a funded customer lands on the investment dashboard.
     await page().goto(`${e2e.sandbox.baseUrl}/logout`);
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
+    await waitForHydratedForm(page());
     await page().getByLabel('Email address').fill(DEMO.funded.email);
     await button('Continue').click();
     await button('Sign in with password').click();

@@ -5,7 +5,7 @@ import { ROUTING_NUMBER_MESSAGE } from '../../src/domain/closingTasks';
 import { DEMO, signInWithApi, type Account } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 const FULL_ACCOUNT = '000123456789';
@@ -41,6 +41,7 @@ describe('closing tasks: appraisal booking, wire details, closing details and st
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
     await page().getByLabel('Email address').fill(account.email);
     await button('Continue').click();
     await button('Sign in with password').click();

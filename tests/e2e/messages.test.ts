@@ -5,7 +5,7 @@ import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 const SUBJECT = 'Your appraisal is booked';
@@ -84,6 +84,7 @@ describe('messages from the deal team: unread count, inbox, reading a message', 
     const uma = await openBackOffice(e2e.sandbox.baseUrl).then((b) => b.applicationOf('demo.underreview@example.com'));
     const tab = await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
+    await waitForHydratedForm(page());
     await page().getByLabel('Staff email').fill('ops@example.com');
     await page().getByLabel('Password').fill('Ops-pass-1');
     await page().getByRole('button', { name: 'Sign in' }).click();

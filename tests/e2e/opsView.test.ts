@@ -4,7 +4,7 @@ import { DEMO } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, OPS, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The co-owner case of the seed (docs/sandbox.md): Uma Rossi, under review, with Marco Rossi (co-owner) and an occupant. */
@@ -58,6 +58,7 @@ describe('ops read-only customer-experience view', () => {
   it('answers a customer’s credentials at the staff sign-in like a wrong password', async () => {
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
     await expectHeading(page(), 'Staff sign-in');
+    await waitForHydratedForm(page());
     await expectNoAxeViolations(page(), 'staff sign-in');
     await page().getByLabel('Staff email').fill(DEMO.married.email);
     await page().getByLabel('Password').fill(DEMO.married.password);

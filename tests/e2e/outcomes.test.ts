@@ -3,7 +3,7 @@ import { DEMO } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { OPS } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The outcome demo customers (docs/sandbox.md "Demo accounts"). */
@@ -26,6 +26,7 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
     await page().getByLabel('Email address').fill(account.email);
     await page().getByRole('button', { name: 'Continue', exact: true }).click();
     await page().getByRole('button', { name: 'Sign in with password' }).click();
@@ -118,6 +119,7 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
   it('staff see the same outcome page for a denied application, under the read-only banner', async () => {
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
+    await waitForHydratedForm(page());
     await page().getByLabel('Staff email').fill(OPS.email);
     await page().getByLabel('Password').fill(OPS.password);
     await page().getByRole('button', { name: 'Sign in' }).click();

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { expectFieldError, fieldState, horizontalOverflow } from './support/fields';
 import { testFiles, parseShownSize, type TestFile, type TestFiles } from './support/files';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForHydratedForm } from './support/flows';
 import { isFocused } from './support/keyboard';
 import { browserSuite } from './support/suite';
 
@@ -85,6 +85,7 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
   const signIn = async (account: Account) => {
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
     await page().getByLabel('Email address').fill(account.email);
     await button('Continue').click();
     await button('Sign in with password').click();

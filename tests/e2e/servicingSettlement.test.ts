@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, OPS, type BackOffice } from './support/backOffice';
 import { newPage, type TestPage } from './support/browser';
 import { horizontalOverflow } from './support/fields';
-import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
+import { expectHeading, STEP_TIMEOUT_MS, waitForHydratedForm } from './support/flows';
 import { isFocused } from './support/keyboard';
 import { browserSuite } from './support/suite';
 
@@ -92,6 +92,7 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
   const signIn = async (account: Account) => {
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
     await check(page(), 'sign-in');
     await page().getByLabel('Email address').fill(account.email);
     await page().getByRole('button', { name: 'Continue', exact: true }).click();

@@ -87,6 +87,7 @@ describe('the staff sign-in page (issue 13 §1: behind the bot check)', () => {
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
     await expectHeading(page(), 'Staff sign-in');
+    await waitForHydratedForm(page());
     await page().getByRole('group', { name: 'Security check' }).getByText('Success: you are verified.').waitFor();
     await expectNoAxeViolations(page(), 'staff sign-in with the bot check');
     await page().getByLabel('Staff email').fill('analyst@example.com');
