@@ -31,18 +31,19 @@ function withEntry(state: DraftsState, ref: DraftRef, update: (entry: DraftEntry
   return { ...state, entries: { ...state.entries, [draftKey(ref)]: update(entryOf(state, ref)) } };
 }
 
+/** The state with the draft's values taken from `payload`, at its revision or a later one already known. */
+function withValues(state: DraftsState, payload: DraftRef & { values: Record<string, unknown>; revision: number }): DraftsState {
+  return withEntry(state, payload, (entry) => ({ ...entry, values: payload.values, revision: Math.max(entry.revision, payload.revision) }));
+}
+
 /**
  * Folds the draft events (never commands); empty again when the session ends (privacy on shared computers). Plain
  * updates (no immer): the section page's as-loaded scripts are held to 150 KB (issue 14 §3), and immer with the
  * toolkit is 4.4 KB gzip of them.
  */
 export const draftsReducer = createEventReducer<DraftsState>(initialDraftsState, (on) => [
-  on(draftEdited, (state, { payload }) =>
-    withEntry(state, payload, (entry) => ({ ...entry, values: payload.values, revision: Math.max(entry.revision, payload.revision) })),
-  ),
-  on(draftRestored, (state, { payload }) =>
-    withEntry(state, payload, (entry) => ({ ...entry, values: payload.values, revision: Math.max(entry.revision, payload.revision) })),
-  ),
+  on(draftEdited, (state, { payload }) => withValues(state, payload)),
+  on(draftRestored, (state, { payload }) => withValues(state, payload)),
   on(draftRebased, (state, { payload }) => withEntry(state, payload, (entry) => ({ ...entry, revision: Math.max(entry.revision, payload.revision) }))),
   on(draftOpened, (state, { payload }) => withEntry(state, payload, (entry) => ({ ...entry, ready: true }))),
   on(draftSaveStarted, (state, { payload }) => withEntry(state, payload, (entry) => ({ ...entry, savingRevision: payload.revision, error: null }))),
