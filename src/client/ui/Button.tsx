@@ -5,7 +5,7 @@ import { useReadOnlyControl } from './ReadOnly';
 
 /** Props of {@link Button}: `busy` shows progress and blocks a second submit. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: 'primary' | 'secondary' | 'quiet' | 'danger';
   busy?: boolean;
   /** Text announced while busy, e.g. "Checking your address…". */
   busyLabel?: string;

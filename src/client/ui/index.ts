@@ -15,3 +15,7 @@ export { Button, type ButtonProps } from './Button';
 export { Loading } from './Loading';
 export { APP_TITLE, Page, PageShell, type PageProps } from './Page';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Card, type CardProps } from './Card';
+export { LinkButton, type LinkButtonProps } from './LinkButton';
+export { Pill, type PillTone } from './Pill';
+export { StepProgress, type StepProgressProps } from './StepProgress';

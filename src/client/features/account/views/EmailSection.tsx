@@ -100,7 +100,7 @@ function CodeForm({ applicationId, newEmail, onDone }: { applicationId: string; 
               <Button variant="secondary" mutates onClick={resendCode} busy={resend.busy} busyLabel="Sending a new code…" disabled={submitting}>
                 Send a new code
               </Button>
-              <Button variant="link" onClick={() => send(cancelEmailChange())} disabled={submitting}>
+              <Button variant="quiet" onClick={() => send(cancelEmailChange())} disabled={submitting}>
                 Use a different email address
               </Button>
             </FormActions>

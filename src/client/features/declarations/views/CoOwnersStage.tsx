@@ -50,7 +50,7 @@ function PersonCard({ view, person, index }: { view: DeclarationsReadyView; pers
             <Button variant="secondary" mutates busy={removing} busyLabel="Removing…" onClick={() => void remove()}>
               Yes, remove {person.name}
             </Button>
-            <Button variant="link" onClick={() => setConfirming(false)} disabled={removing}>
+            <Button variant="quiet" onClick={() => setConfirming(false)} disabled={removing}>
               Keep {person.name}
             </Button>
           </div>
@@ -59,7 +59,7 @@ function PersonCard({ view, person, index }: { view: DeclarationsReadyView; pers
             <Button variant="secondary" onClick={edit}>
               Edit<span className="visually-hidden"> {person.name}</span>
             </Button>
-            <Button variant="link" onClick={() => setConfirming(true)}>
+            <Button variant="quiet" onClick={() => setConfirming(true)}>
               Remove<span className="visually-hidden"> {person.name}</span>
             </Button>
           </div>
@@ -79,29 +79,29 @@ function IssueFix({ view, issue }: { view: DeclarationsReadyView; issue: Ownersh
   switch (issue) {
     case 'spouse-missing':
       return married ? (
-        <Button variant="link" onClick={() => go(stageKey('spouse-detail', 0))}>
+        <Button variant="quiet" onClick={() => go(stageKey('spouse-detail', 0))}>
           Add your spouse
         </Button>
       ) : (
-        <Button variant="link" onClick={() => go(stageKey('marital-status', 0))}>
+        <Button variant="quiet" onClick={() => go(stageKey('marital-status', 0))}>
           Change your marital status
         </Button>
       );
     case 'spouse-not-on-title':
       return (
-        <Button variant="link" onClick={() => go(stageKey('spouse-detail', 0))}>
+        <Button variant="quiet" onClick={() => go(stageKey('spouse-detail', 0))}>
           Update your spouse’s details
         </Button>
       );
     case 'co-owner-missing':
       return (
-        <Button variant="link" onClick={() => send(openCoOwnerForm({ applicationId, index: model.people.length }))}>
+        <Button variant="quiet" onClick={() => send(openCoOwnerForm({ applicationId, index: model.people.length }))}>
           Add a co-owner
         </Button>
       );
     case 'unexpected-owners':
       return (
-        <Button variant="link" onClick={() => go(stageKey('another-person-on-title', 0))}>
+        <Button variant="quiet" onClick={() => go(stageKey('another-person-on-title', 0))}>
           Change who is on the title
         </Button>
       );

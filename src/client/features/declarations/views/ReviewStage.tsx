@@ -38,7 +38,7 @@ export function ReviewStage({ view }: { view: DeclarationsReadyView }) {
                 <dt>{row.label}</dt>
                 <dd>{row.missing ? <strong>{row.value}</strong> : row.value}</dd>
                 <dd>
-                  <Button variant="link" onClick={() => edit(row.stage)}>
+                  <Button variant="quiet" onClick={() => edit(row.stage)}>
                     Edit<span className="visually-hidden"> {row.label.toLowerCase()} for {applicant.name}</span>
                   </Button>
                 </dd>
@@ -54,7 +54,7 @@ export function ReviewStage({ view }: { view: DeclarationsReadyView }) {
               <li key={i}>
                 {p.message}{' '}
                 {p.fix ? (
-                  <Button variant="link" onClick={() => edit(p.fix?.stage ?? '')}>
+                  <Button variant="quiet" onClick={() => edit(p.fix?.stage ?? '')}>
                     Fix this<span className="visually-hidden"> for {p.fix.applicantName}</span>
                   </Button>
                 ) : null}

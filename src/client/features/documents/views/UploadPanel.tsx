@@ -48,7 +48,7 @@ export function UploadPanel(props: UploadPanelProps) {
           <p>
             Replacing {replacing.label} (“{replacing.fileName}”). Choose the new file below.
           </p>
-          <Button variant="link" onClick={onStopReplacing}>
+          <Button variant="quiet" onClick={onStopReplacing}>
             Don’t replace
           </Button>
         </div>

@@ -35,7 +35,7 @@ function SearchStage({ line }: { line: string }) {
           <div className="actions">
             <Button type="submit">Continue</Button>
             <Button
-              variant="link"
+              variant="quiet"
               // Whatever was typed so far still prefills the manual fields.
               onClick={() => send(values.line?.trim() ? enterAddressLine({ line: values.line }) : chooseAddressStage({ stage: 'manual' }))}
             >
@@ -73,7 +73,7 @@ function ManualStage({ initial }: { initial: AddressForm | undefined }) {
             <Button type="submit" busy={submitting} busyLabel="Checking your address…">
               Continue
             </Button>
-            <Button variant="link" onClick={() => send(chooseAddressStage({ stage: 'search' }))}>
+            <Button variant="quiet" onClick={() => send(chooseAddressStage({ stage: 'search' }))}>
               Search for my address instead
             </Button>
           </div>

@@ -80,7 +80,7 @@ function TaskDocuments({ applicationId, task }: { applicationId: string; task: S
       {replacing ? (
         <div className="alert" role="status">
           <p>Replacing “{replacing.fileName}”. Choose the new file below.</p>
-          <Button variant="link" onClick={() => setReplacing(null)}>
+          <Button variant="quiet" onClick={() => setReplacing(null)}>
             Don’t replace
           </Button>
         </div>

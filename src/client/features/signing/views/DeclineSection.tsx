@@ -39,7 +39,7 @@ export function DeclineSection({ applicationId, envelopeUuid }: { applicationId:
   return (
     <div className="signing__decline">
       {open ? null : (
-        <button ref={toggleRef} type="button" className="btn btn--link" onClick={() => setOpen(true)}>
+        <button ref={toggleRef} type="button" className="btn btn--quiet" onClick={() => setOpen(true)}>
           {SIGNING_TEXTS.declineOpen}
         </button>
       )}

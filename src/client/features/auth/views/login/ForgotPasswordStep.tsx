@@ -28,7 +28,7 @@ export function ForgotPasswordStep({ email }: { email: string | null }) {
               <Button type="submit" busy={submitting} busyLabel="Sending…">
                 Send reset link
               </Button>
-              <Button variant="link" onClick={() => send(showLoginStep({ step: email ? 'password' : 'email' }))}>
+              <Button variant="quiet" onClick={() => send(showLoginStep({ step: email ? 'password' : 'email' }))}>
                 Back to sign in
               </Button>
             </div>

@@ -27,7 +27,7 @@ export function MagicLinkSentStep({ email, sentCount }: { email: string; sentCou
               <Button type="submit" variant="secondary" busy={submitting} busyLabel="Sending a new link…">
                 Resend the link
               </Button>
-              <Button variant="link" onClick={() => send(showLoginStep({ step: 'email' }))}>
+              <Button variant="quiet" onClick={() => send(showLoginStep({ step: 'email' }))}>
                 Use a different email
               </Button>
             </div>

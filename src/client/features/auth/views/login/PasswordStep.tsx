@@ -33,12 +33,12 @@ export function PasswordStep({ email, next }: { email: string; next: string | nu
       />
       <ul className="list-plain">
         <li>
-          <Button variant="link" onClick={() => send(showLoginStep({ step: 'forgotPassword' }))}>
+          <Button variant="quiet" onClick={() => send(showLoginStep({ step: 'forgotPassword' }))}>
             Forgot your password?
           </Button>
         </li>
         <li>
-          <Button variant="link" onClick={() => send(showLoginStep({ step: 'method' }))}>
+          <Button variant="quiet" onClick={() => send(showLoginStep({ step: 'method' }))}>
             Email me a sign-in link instead
           </Button>
         </li>

@@ -5,7 +5,7 @@ export function SignedInAs({ email, onChange }: { email: string; onChange: () =>
   return (
     <p>
       Signing in as <strong>{email}</strong>{' '}
-      <Button variant="link" onClick={onChange}>
+      <Button variant="quiet" onClick={onChange}>
         Change email
       </Button>
     </p>
