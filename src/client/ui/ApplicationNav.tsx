@@ -1,20 +1,14 @@
 import { Link } from 'react-router';
 import { messagesNavLabel } from '../../domain/messages/inbox';
+import { DESTINATION_LABELS, DESTINATION_PATHS, primaryDestinations, type AppDestination } from '../../domain/navigation';
+import { AppMenu } from './nav/AppMenu';
+import { NavIcon } from './nav/icons';
+import { TeamDrawer } from './nav/TeamDrawer';
+import { useApplicationStage } from './nav/useApplicationStage';
 import { useUnreadMessages } from './useUnreadMessages';
 
-/** The pages of an application the navigation links to (§2 application routes), in display order. */
-export type ApplicationNavItem = 'home' | 'tasks' | 'messages' | 'documents' | 'offer' | 'resources' | 'faq' | 'profile';
-
-const ITEMS: ReadonlyArray<{ item: ApplicationNavItem; label: string; suffix: string }> = [
-  { item: 'home', label: 'Home', suffix: '' },
-  { item: 'tasks', label: 'Tasks', suffix: '/tasks' },
-  { item: 'messages', label: 'Messages', suffix: '/messages' },
-  { item: 'documents', label: 'Documents', suffix: '/documents' },
-  { item: 'offer', label: 'Offer', suffix: '/offer' },
-  { item: 'resources', label: 'Resources', suffix: '/resources' },
-  { item: 'faq', label: 'FAQ', suffix: '/faq' },
-  { item: 'profile', label: 'Profile', suffix: '/profile' },
-];
+/** The pages of an application the navigation links to (§2 application routes). */
+export type ApplicationNavItem = AppDestination;
 
 /** Props of {@link ApplicationNav}: the application, the page being shown (marked `aria-current`), items to hide. */
 export interface ApplicationNavProps {
@@ -24,25 +18,45 @@ export interface ApplicationNavProps {
 }
 
 /**
- * Links between the pages of one application (§2 routes under `/applications/{id}`), a `nav` landmark labelled
- * "Application". Which items to hide (e.g. Offer before an estimate exists) is the page's call. The Messages link
- * carries the unread count in its words ("Messages, 2 unread"; issue 12 §1), so every page showing the navigation —
- * the application home included — tells the person a message is waiting.
+ * The signed-in application's navigation, given to {@link Page} as its `nav`: at most five primary destinations
+ * (src/domain/navigation `primaryDestinations`: only those that mean something at the application's stage) as header
+ * links on a wide screen and a bottom tab bar on a phone, then "Contact your team" and the "Menu" (Resources, FAQ,
+ * Profile, Sign out) at the header's right. Every route still works when typed. The Messages link carries the unread
+ * count in its accessible name ("Messages, 2 unread"), so every page tells the person a message is waiting.
  */
 export function ApplicationNav({ applicationId, current, hide = [] }: ApplicationNavProps) {
   const base = `/applications/${encodeURIComponent(applicationId)}`;
   const unread = useUnreadMessages(applicationId);
+  const stage = useApplicationStage(applicationId);
+  const items = primaryDestinations(stage).filter((item) => !hide.includes(item));
   return (
-    <nav aria-label="Application" className="app-nav">
-      <ul>
-        {ITEMS.filter(({ item }) => !hide.includes(item)).map(({ item, label, suffix }) => (
-          <li key={item}>
-            <Link to={`${base}${suffix}`} aria-current={item === current ? 'page' : undefined}>
-              {item === 'messages' ? messagesNavLabel(unread) : label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label="Application" className="app-nav app-nav--tabs">
+        <ul className="app-nav__list">
+          {items.map((item) => (
+            <li key={item}>
+              <Link className="app-nav__link" to={`${base}${DESTINATION_PATHS[item]}`} aria-current={item === current ? 'page' : undefined}>
+                <NavIcon name={item} />
+                {item === 'messages' && unread ? (
+                  <>
+                    <span>{DESTINATION_LABELS.messages}</span>
+                    <span className="nav-count" aria-hidden="true">
+                      {unread}
+                    </span>
+                    <span className="visually-hidden">{messagesNavLabel(unread).slice(DESTINATION_LABELS.messages.length)}</span>
+                  </>
+                ) : (
+                  <span>{DESTINATION_LABELS[item]}</span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="site-header__actions">
+        <TeamDrawer applicationId={applicationId} />
+        <AppMenu base={base} current={current} />
+      </div>
+    </>
   );
 }

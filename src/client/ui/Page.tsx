@@ -3,6 +3,16 @@ import { usePageFooterContent } from './PageFooterSlot';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { privacyOverlayPath } from '../kernel/consent/paths';
 import { Loading } from './Loading';
+import { Wordmark } from './Wordmark';
+
+/**
+ * What a page is for, which decides its content width (docs/design.md): forms and reading take the narrow column
+ * (`--width-narrow`, a comfortable line length); dashboards and lists take the wide one (`--width-wide`). Never a width
+ * of a page's own.
+ */
+export type PageKind = 'form' | 'reading' | 'dashboard' | 'list';
+
+const WIDE_KINDS: ReadonlySet<PageKind> = new Set(['dashboard', 'list']);
 
 /** Props of {@link Page}. `title` is the page's h1 and part of the document title. */
 export interface PageProps {
@@ -10,10 +20,12 @@ export interface PageProps {
   /** Short line under the title. */
   lead?: ReactNode;
   children: ReactNode;
-  /** Content for the header's right side (e.g. a sign-out link). */
+  /** Content for the header's right side (e.g. a sign-out link) on pages without `nav`. */
   headerActions?: ReactNode;
-  /** Wider layout for dashboards; forms stay narrow for readability on phones. */
-  wide?: boolean;
+  /** The page's kind: its content width follows from it. */
+  kind: PageKind;
+  /** The application navigation (ApplicationNav): header links on a wide screen, a bottom tab bar on a phone. */
+  nav?: ReactNode;
 }
 
 /** The document title's suffix (and the whole title of a page without its own, e.g. index.html). */
@@ -27,7 +39,7 @@ export const APP_TITLE = 'Home Equity Release Application';
  * (single-page navigation gives no page-load announcement otherwise) — unless the page put focus in one of its own text
  * fields (autoFocus): taking it away would blur the empty field and show its "required" message before the person typed.
  */
-export function Page({ title, lead, children, headerActions, wide }: PageProps) {
+export function Page({ title, lead, children, headerActions, kind, nav }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${APP_TITLE}`;
@@ -36,9 +48,9 @@ export function Page({ title, lead, children, headerActions, wide }: PageProps) 
     if (!typingInPage) heading.current?.focus({ preventScroll: false });
   }, [title]);
   return (
-    <div className="page">
-      <SiteHeader actions={headerActions} />
-      <main id="main" className={wide ? 'content content--wide' : 'content'}>
+    <div className={nav ? 'page page--tabs' : 'page'} data-page-kind={kind}>
+      <SiteHeader actions={headerActions} nav={nav} />
+      <main id="main" className={WIDE_KINDS.has(kind) ? 'content content--wide' : 'content'}>
         <h1 ref={heading} tabIndex={-1}>
           {title}
         </h1>
@@ -68,13 +80,18 @@ export function PageShell({ label }: { label?: string }) {
   );
 }
 
-function SiteHeader({ actions }: { actions?: ReactNode }) {
+function SiteHeader({ actions, nav }: { actions?: ReactNode; nav?: ReactNode }) {
   return (
     <header className="site-header">
-      <span className="brand" aria-label="Home Equity Release">
-        <span aria-hidden="true">⌂</span> Home Equity Release
-      </span>
-      {actions ? <nav aria-label="Account">{actions}</nav> : null}
+      <div className="site-header__bar">
+        <Wordmark />
+        {nav}
+        {actions && !nav ? (
+          <nav aria-label="Account" className="site-header__actions">
+            {actions}
+          </nav>
+        ) : null}
+      </div>
     </header>
   );
 }

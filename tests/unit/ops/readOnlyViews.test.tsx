@@ -23,7 +23,7 @@ import { coOwnedApplication } from './fixtures';
 function page(readOnly: boolean): string {
   return renderToString(
     <ReadOnlyProvider readOnly={readOnly}>
-      <Page title="Profile">
+      <Page title="Profile" kind="form">
         <Form
           onSubmit={() => undefined}
           render={({ handleSubmit }) => (

@@ -8,7 +8,7 @@ export function LandingPage() {
   const send = useSend();
   useEffect(() => send(resolveLanding({})), [send]);
   return (
-    <Page title="Opening your account">
+    <Page title="Opening your account" kind="reading">
       <Loading label="Opening your account…" />
     </Page>
   );

@@ -6,7 +6,7 @@ import { Page } from '../../ui/Page';
  */
 export function RouteErrorPage() {
   return (
-    <Page title="Something went wrong">
+    <Page title="Something went wrong" kind="reading">
       <p>This page could not be loaded. Check your connection and try again.</p>
       <p>
         <a href={typeof window === 'undefined' ? '/' : window.location.href}>Reload the page</a>

@@ -1,9 +1,9 @@
 import { createSelector } from 'reselect';
-import type { Application, DealTeamMember } from '../../../contract/entities';
+import type { Application } from '../../../contract/entities';
 import type { Task } from '../../../contract/tasks';
 import type { ApplicationForm } from '../../../contract/sections';
 import type { CustomerStage } from '../../../contract/enums';
-import { formatDate, formatPhone } from '../../../domain/format';
+import { formatDate } from '../../../domain/format';
 import { OUTCOME_TITLES } from '../../../domain/outcomes';
 import { stageMilestones, type Milestone } from '../../../domain/stageTracker';
 import { CUSTOMER_STAGE_FAQS, customerStageMessage, customerStageProgress, type FaqLink } from '../../../domain/stages';
@@ -43,15 +43,8 @@ export interface ApplicationSummaryView {
   address: AddressLines;
 }
 
-/** A deal team member as shown (§9 phone format `(###) ###-####`). */
-export interface ContactView {
-  name: string;
-  email: string;
-  phone: string;
-  /** `tel:` target: digits only. */
-  phoneHref: string;
-  meetingUrl: string | null;
-}
+export { contactView, type ContactView } from '../../../domain/dealTeam';
+import { contactView, type ContactView } from '../../../domain/dealTeam';
 
 /** Home Equity Officer and Transaction Specialist; null = not assigned yet. */
 export interface DealTeamView {
@@ -105,17 +98,6 @@ export function stageView(stage: CustomerStage, closedLost: Application['closed_
   };
 }
 
-/** A deal team member as shown, or null when not assigned. */
-export function contactView(member: DealTeamMember | null): ContactView | null {
-  if (!member) return null;
-  return {
-    name: `${member.first_name} ${member.last_name}`.trim(),
-    email: member.email,
-    phone: formatPhone(member.phone),
-    phoneHref: `tel:${member.phone.replace(/[^\d+]/g, '')}`,
-    meetingUrl: member.meeting_url,
-  };
-}
 
 /** §4 open tasks of application `applicationId`: pending or blocked, in the server's order, each with its link. */
 export function openTasks(tasks: readonly Task[], applicationId: string): TaskView[] {

@@ -4,7 +4,6 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui';
 import { SectionState } from '../../../ui/SectionState';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeProfile, openProfile, retryProfile } from '../actions';
 import { selectProfilePage } from '../selectors';
 import { EmailSection } from './EmailSection';
@@ -33,8 +32,7 @@ export function ProfilePage() {
   const view = useProjection(selectProfilePage);
 
   return (
-    <Page title={PROFILE_TITLE} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="profile" />
+    <Page title={PROFILE_TITLE} kind="form" nav={<ApplicationNav applicationId={applicationId} current="profile" />}>
       <div role="status" aria-live="polite">
         {view.announcement ? <p className="alert alert--success">{view.announcement}</p> : null}
       </div>

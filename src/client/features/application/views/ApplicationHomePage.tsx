@@ -6,11 +6,13 @@ import { applicationFormQuery } from '../../../kernel/api/formQueries';
 import type { QueryCacheRootState } from '../../../kernel/queryCache/reducer';
 import type { Section } from '../../../kernel/queryCache/section';
 import { useProjection, useSend } from '../../../kernel/react';
+import { Card } from '../../../ui/Card';
+import { LinkButton } from '../../../ui/LinkButton';
 import { Loading } from '../../../ui/Loading';
+import { Pill } from '../../../ui/Pill';
 import { Page } from '../../../ui/Page';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeApplicationHome, openApplicationHome, retryApplicationHome } from '../actions';
 import { makeSelectApplicationHome } from '../selectors';
 import { DealTeamCard } from './DealTeamCard';
@@ -45,52 +47,56 @@ function ApplicationFormCard({ applicationId }: { applicationId: string }) {
   if (!card) return null;
   if (card === 'loading') {
     return (
-      <section aria-labelledby="home-form" className="card">
-        <h2 id="home-form">Your application form</h2>
+      <Card title="Your application form">
         <Loading label="Loading your application form…" />
-      </section>
+      </Card>
     );
   }
   return (
-    <section aria-labelledby="home-form" className="card">
-      <h2 id="home-form">Your application form</h2>
-      <p>
-        Qualification questions: <strong>{card.qualificationDone ? 'Complete' : 'Not complete'}</strong>{' '}
-        <Link to={`/applications/${applicationId}/qualification`}>
-          {card.qualificationDone ? 'Review' : 'Start'}
-          <span className="visually-hidden"> the qualification questions</span>
-        </Link>
-      </p>
+    <Card title="Your application form" aside={<Pill tone={card.submitted ? 'success' : 'info'}>{card.submitted ? 'Submitted' : card.progressText}</Pill>}>
       <ProgressBar value={card.complete} min={0} max={card.total} label="Application form progress" valueText={card.progressText} />
-      {card.submitted ? (
-        <p>Your application has been submitted.</p>
-      ) : (
-        <p>
-          <Link to={`/applications/${applicationId}/sections`}>{card.sectionsLink}</Link>
-        </p>
-      )}
-    </section>
+      <ul className="list-plain checklist">
+        <li className="checklist__row">
+          <span>Qualification questions</span>
+          <span className="checklist__end">
+            <Pill tone={card.qualificationDone ? 'success' : 'neutral'}>{card.qualificationDone ? 'Complete' : 'Not complete'}</Pill>
+            <Link to={`/applications/${applicationId}/qualification`}>
+              {card.qualificationDone ? 'Review' : 'Start'}
+              <span className="visually-hidden"> the qualification questions</span>
+            </Link>
+          </span>
+        </li>
+        <li className="checklist__row">
+          <span>Application sections</span>
+          <span className="checklist__end">
+            {card.submitted ? (
+              <span>Your application has been submitted.</span>
+            ) : (
+              <Link to={`/applications/${applicationId}/sections`}>{card.sectionsLink}</Link>
+            )}
+          </span>
+        </li>
+      </ul>
+    </Card>
   );
 }
 
 /**
- * The "What's next" card (issue #4 §5): by stage, the one thing to do now (with its link) or what the provider is
+ * The "What's next" card: by stage, the one thing to do now (its action a primary button) or what the provider is
  * doing. Announced politely when it changes (e.g. after the tasks refresh).
  */
 function NextStepCard({ section, onRetry }: { section: Section<NextStep>; onRetry: () => void }) {
   return (
-    <section aria-labelledby="home-next" className="card" data-ops-changed="stage tasks">
+    <section aria-labelledby="home-next" className="card card--feature" data-ops-changed="stage tasks">
       <h2 id="home-next">What’s next</h2>
       <SectionState section={section} loadingLabel="Loading what’s next…" onRetry={onRetry} reserve="slot-next">
         {(step) => (
           <div role="status">
-            <p>
-              <strong>{step.title}</strong>
-            </p>
+            <p className="next-step__title">{step.title}</p>
             <p>{step.text}</p>
             {step.action ? (
               <p>
-                <Link to={step.action.href}>{step.action.label}</Link>
+                <LinkButton to={step.action.href}>{step.action.label}</LinkButton>
               </p>
             ) : null}
           </div>
@@ -117,91 +123,93 @@ export function ApplicationHomePage() {
   const retry = () => send(retryApplicationHome({ applicationId }));
 
   return (
-    <Page title="Your application" wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="home" />
-      <NextStepCard section={view.nextStep} onRetry={retry} />
-      <SectionState section={view.application} loadingLabel="Loading your application…" onRetry={retry} reserve="slot-application">
-        {(app) => (
-          <>
-            <section aria-labelledby="home-property" data-ops-changed="property">
-              <h2 id="home-property">Your property</h2>
-              <p>
-                {app.address.line1}
-                <br />
-                {app.address.line2}
-              </p>
-            </section>
-            {/* data-ops-changed: the ops view flashes the parts a poll changed (§4); nothing for customers. */}
-            <section aria-labelledby="home-stage" data-ops-changed="stage">
-              <h2 id="home-stage">Where your application is</h2>
-              <p>
-                <strong>{app.stage.name}</strong>
-              </p>
-              <StageTracker milestones={app.stage.milestones} label="Application stages" />
-              {app.stage.message ? <p>{app.stage.message}</p> : null}
-              {app.stage.faqs.length > 0 ? (
-                <>
-                  <h3>Suggested reading</h3>
-                  <ul>
-                    {app.stage.faqs.map((faq) => (
-                      <li key={faq.id}>
-                        <Link to={`/applications/${app.uuid}/faq#${faq.id}`}>{faq.title}</Link>
+    <Page title="Your application" kind="dashboard" nav={<ApplicationNav applicationId={applicationId} current="home" />}>
+      <div className="grid grid--2">
+        <div>
+          <NextStepCard section={view.nextStep} onRetry={retry} />
+          <ApplicationFormCard applicationId={applicationId} />
+          <section aria-labelledby="home-tasks" data-ops-changed="tasks">
+            <h2 id="home-tasks">Your tasks</h2>
+            <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
+              {(tasks) =>
+                tasks.length === 0 ? (
+                  <p>You have no open tasks right now.</p>
+                ) : (
+                  <ul className="list-plain">
+                    {tasks.map((task) => (
+                      <li className="card" key={task.uuid}>
+                        <div className="card__header">
+                          <h3>{task.title}</h3>
+                          <Pill tone={task.status === 'pending' ? 'info' : 'warning'}>{task.statusLabel}</Pill>
+                        </div>
+                        <p>{task.description}</p>
+                        {task.dueDate ? <p className="muted">Due {task.dueDate}</p> : null}
+                        <p>
+                          <Link to={task.link.href}>
+                            {task.link.label}
+                            <span className="visually-hidden">: {task.title}</span>
+                          </Link>
+                        </p>
                       </li>
                     ))}
                   </ul>
-                </>
-              ) : null}
-            </section>
-          </>
-        )}
-      </SectionState>
-
-      <ApplicationFormCard applicationId={applicationId} />
-
-      <section aria-labelledby="home-tasks" data-ops-changed="tasks">
-        <h2 id="home-tasks">Your tasks</h2>
-        <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
-          {(tasks) =>
-            tasks.length === 0 ? (
-              <p>You have no open tasks right now.</p>
-            ) : (
-              <ul className="list-plain">
-                {tasks.map((task) => (
-                  <li className="card" key={task.uuid}>
-                    <h3>{task.title}</h3>
-                    <p>{task.description}</p>
-                    <p>
-                      Status: <strong>{task.statusLabel}</strong>
-                      {task.dueDate ? <> · Due {task.dueDate}</> : null}
-                    </p>
-                    <p>
-                      <Link to={task.link.href}>
-                        {task.link.label}
-                        <span className="visually-hidden">: {task.title}</span>
-                      </Link>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </SectionState>
-        <p>
-          <Link to={`/applications/${encodeURIComponent(applicationId)}/tasks`}>See all tasks</Link>
-        </p>
-      </section>
-
-      <section aria-labelledby="home-team">
-        <h2 id="home-team">Your team</h2>
-        <SectionState section={view.dealTeam} loadingLabel="Loading your team…" onRetry={retry} reserve="slot-team">
-          {(team) => (
-            <ul className="list-plain">
-              <DealTeamCard role="Home Equity Officer" contact={team.homeEquityOfficer} />
-              <DealTeamCard role="Transaction Specialist" contact={team.transactionSpecialist} />
-            </ul>
-          )}
-        </SectionState>
-      </section>
+                )
+              }
+            </SectionState>
+            <p>
+              <Link to={`/applications/${encodeURIComponent(applicationId)}/tasks`}>See all tasks</Link>
+            </p>
+          </section>
+        </div>
+        <div>
+          <SectionState section={view.application} loadingLabel="Loading your application…" onRetry={retry} reserve="slot-application">
+            {(app) => (
+              <>
+                {/* data-ops-changed: the ops view flashes the parts a poll changed (§4); nothing for customers. */}
+                <section aria-labelledby="home-stage" className="card" data-ops-changed="stage">
+                  <h2 id="home-stage">Where your application is</h2>
+                  <p>
+                    <strong>{app.stage.name}</strong>
+                  </p>
+                  <StageTracker milestones={app.stage.milestones} label="Application stages" />
+                  {app.stage.message ? <p>{app.stage.message}</p> : null}
+                  {app.stage.faqs.length > 0 ? (
+                    <>
+                      <h3>Suggested reading</h3>
+                      <ul>
+                        {app.stage.faqs.map((faq) => (
+                          <li key={faq.id}>
+                            <Link to={`/applications/${app.uuid}/faq#${faq.id}`}>{faq.title}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </section>
+                <section aria-labelledby="home-property" className="card" data-ops-changed="property">
+                  <h2 id="home-property">Your property</h2>
+                  <p>
+                    {app.address.line1}
+                    <br />
+                    {app.address.line2}
+                  </p>
+                </section>
+              </>
+            )}
+          </SectionState>
+          <section aria-labelledby="home-team">
+            <h2 id="home-team">Your team</h2>
+            <SectionState section={view.dealTeam} loadingLabel="Loading your team…" onRetry={retry} reserve="slot-team">
+              {(team) => (
+                <ul className="list-plain">
+                  <DealTeamCard role="Home Equity Officer" contact={team.homeEquityOfficer} />
+                  <DealTeamCard role="Transaction Specialist" contact={team.transactionSpecialist} />
+                </ul>
+              )}
+            </SectionState>
+          </section>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -23,7 +23,7 @@ export function ApplicationsListPage() {
   const list = useProjection(selectApplicationList);
 
   return (
-    <Page title="Your applications" headerActions={<SignOutLink />}>
+    <Page title="Your applications" headerActions={<SignOutLink />} kind="list">
       <SectionState section={list} loadingLabel="Loading your applications…" onRetry={() => send(retryApplicationList())}>
         {(apps) =>
           apps.length === 0 ? (

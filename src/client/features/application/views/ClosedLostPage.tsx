@@ -4,7 +4,6 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { StageTracker } from '../../../ui/StageTracker';
 import { closeApplicationHome, openApplicationHome, retryApplicationHome } from '../actions';
 import { makeSelectClosedLostPage } from '../closedLostSelectors';
@@ -30,8 +29,7 @@ export function ClosedLostPage() {
   const title = view.outcome.status === 'ready' ? view.outcome.data.title : 'Your application';
 
   return (
-    <Page title={title} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="home" />
+    <Page title={title} kind="reading" nav={<ApplicationNav applicationId={applicationId} current="home" />}>
       <SectionState section={view.outcome} loadingLabel="Loading your application…" onRetry={retry} reserve="slot-application">
         {(o) => (
           <>

@@ -25,7 +25,7 @@ export function ProfileHomePage() {
   const profile = useProjection(select);
 
   return (
-    <Page title="Welcome" headerActions={<SignOutLink />}>
+    <Page title="Welcome" headerActions={<SignOutLink />} kind="reading">
       {isUuid(profileId) ? (
         <SectionState section={profile} loadingLabel="Loading your profile…" onRetry={() => send(retryProfileHome({ profileId }))}>
           {(p) => (p.name ? <p className="lead">Signed in as {p.name}</p> : null)}

@@ -18,7 +18,7 @@ export function CreateUserPage() {
 
   if (!isUuid(appProfileUuid)) {
     return (
-      <Page title="Create your account">
+      <Page title="Create your account" kind="form">
         <Alert tone="error">This account link is not valid.</Alert>
         <p>
           <Link to="/login">Sign in</Link>
@@ -28,7 +28,7 @@ export function CreateUserPage() {
   }
 
   return (
-    <Page title="Create your account" lead="Choose how you will sign in to follow your application.">
+    <Page title="Create your account" lead="Choose how you will sign in to follow your application." kind="form">
       <h2>Choose a password</h2>
       <Form<NewPasswordValues>
         onSubmit={(values) =>

@@ -37,7 +37,7 @@ export function LoginPage() {
   const step: LoginStep = email === null && storedStep !== 'forgotPassword' ? 'email' : storedStep;
 
   return (
-    <Page title={TITLES[step]}>
+    <Page title={TITLES[step]} kind="form">
       {notice && step === 'email' ? <Alert tone="warning">{notice}</Alert> : null}
       {step === 'email' ? <EmailStep email={email} /> : null}
       {step === 'method' && email ? <MethodStep email={email} /> : null}

@@ -15,7 +15,7 @@ export function LogoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Page title="Signing out">
+    <Page title="Signing out" kind="form">
       <Loading label="Signing you out…" />
     </Page>
   );

@@ -68,7 +68,7 @@ export function MagicLinkPage() {
 
   if (status !== 'failed' || !error) {
     return (
-      <Page title="Signing you in">
+      <Page title="Signing you in" kind="form">
         <Loading label="Signing you in…" />
       </Page>
     );
@@ -77,7 +77,7 @@ export function MagicLinkPage() {
   const linkUnusable = typeof error.status === 'number' && error.status >= 400 && error.status < 500;
   if (linkUnusable) {
     return (
-      <Page title="This sign-in link can't be used">
+      <Page title="This sign-in link can't be used" kind="form">
         <Alert tone="error">
           <p>{errorText(error)}</p>
           <p>{MAGIC_LINK_UNUSABLE_TEXT}</p>
@@ -87,7 +87,7 @@ export function MagicLinkPage() {
     );
   }
   return (
-    <Page title="We couldn't sign you in">
+    <Page title="We couldn't sign you in" kind="form">
       <Alert tone="error">{errorText(error)}</Alert>
       <div className="actions">
         <Button onClick={() => send(loginWithMagicLink({ key: magiclink, next }))}>Try again</Button>

@@ -29,14 +29,14 @@ export function PasswordResetPage() {
 
   if (link.status === 'idle' || link.status === 'checking') {
     return (
-      <Page title="Choose a new password">
+      <Page title="Choose a new password" kind="form">
         <Loading label="Checking your link…" />
       </Page>
     );
   }
   if (link.status === 'done') {
     return (
-      <Page title="Your password was changed">
+      <Page title="Your password was changed" kind="form">
         <Alert tone="success">You can now sign in with your new password.</Alert>
         <p>
           <Link to="/login">Sign in</Link>
@@ -46,7 +46,7 @@ export function PasswordResetPage() {
   }
   if (link.status === 'failed') {
     return (
-      <Page title="We couldn't check your link">
+      <Page title="We couldn't check your link" kind="form">
         <Alert tone="error">{link.error ? errorText(link.error) : 'Please try again.'}</Alert>
         <Button onClick={() => send(checkPasswordLink({ key }))}>Try again</Button>
       </Page>
@@ -54,7 +54,7 @@ export function PasswordResetPage() {
   }
   if (link.status === 'invalid' || !link.tokenMode) {
     return (
-      <Page title="This link can't be used">
+      <Page title="This link can't be used" kind="form">
         <Alert tone="error">This password link has already been used or has expired. Links work once and for 10 minutes.</Alert>
         <NewPasswordLinkForm />
         <p>
@@ -65,7 +65,7 @@ export function PasswordResetPage() {
   }
   const tokenMode = link.tokenMode;
   return (
-    <Page title="Choose a new password">
+    <Page title="Choose a new password" kind="form">
       <Form<NewPasswordValues>
         onSubmit={(values) => submit((correlationId) => setNewPassword({ key, password: values.password, tokenMode }, { correlationId }))}
         render={({ handleSubmit, submitting }) => (

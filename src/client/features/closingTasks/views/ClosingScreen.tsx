@@ -3,7 +3,6 @@ import type { ClosingScreen as Screen } from '../../../../domain/closingTasks/sc
 import { useSend } from '../../../kernel/react';
 import { Alert, Button, Loading, Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeClosingScreen, openClosingScreen, retryClosingScreen } from '../actions';
 import type { ScreenView } from '../selectors';
 
@@ -27,8 +26,7 @@ export function ClosingScreen<T>({
     return () => send(closeClosingScreen({ applicationId, screen }));
   }, [applicationId, screen, send]);
   return (
-    <Page title={title} headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} />
+    <Page title={title} kind="form" nav={<ApplicationNav applicationId={applicationId} />}>
       {view.status === 'loading' ? <Loading label={loadingLabel} /> : null}
       {view.status === 'error' ? (
         <Alert tone="error">

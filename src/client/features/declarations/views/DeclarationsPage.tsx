@@ -36,7 +36,7 @@ export function DeclarationsPage() {
   const view = useProjection(select);
 
   const loading = (
-    <Page title={INTRO_TITLE}>
+    <Page title={INTRO_TITLE} kind="form">
       <Loading label="Loading your declarations…" />
       <BackToApplication applicationId={applicationId} />
     </Page>
@@ -50,7 +50,7 @@ export function DeclarationsPage() {
   }
   if (view.status === 'loading') return loading;
   return (
-    <Page title={INTRO_TITLE}>
+    <Page title={INTRO_TITLE} kind="form">
       <Alert tone="error">{view.message}</Alert>
       <div className="actions">
         <Button onClick={() => send(retryDeclarations({ applicationId }))}>Try again</Button>

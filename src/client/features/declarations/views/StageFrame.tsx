@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { retryDraftSave } from '../../../kernel/drafts/actions';
 import { useSend } from '../../../kernel/react';
 import { Button, Page, ProgressBar } from '../../../ui';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SaveStatus } from '../../../ui/drafts/SaveStatus';
 import { goBackInDeclarations } from '../actions';
 import { declarationsDraftRef, type DeclarationsReadyView } from '../selectors';
@@ -22,7 +23,7 @@ export interface StageFrameProps {
 export function StageFrame({ view, title, lead, children }: StageFrameProps) {
   const send = useSend();
   return (
-    <Page title={title} lead={lead}>
+    <Page title={title} lead={lead} kind="form" nav={<ApplicationNav applicationId={view.applicationId} />}>
       {view.step.current > 0 ? (
         <ProgressBar
           value={view.step.current}

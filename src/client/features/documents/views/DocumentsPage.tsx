@@ -8,7 +8,6 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { addFiles, cancelFileUpload, retryFileUpload } from '../../../kernel/uploads/actions';
 import { SectionState } from '../../../ui/SectionState';
 import { UploadRows } from '../../../ui/uploads/UploadRows';
@@ -101,15 +100,14 @@ export function DocumentsPage() {
   return (
     <Page
       title="Your documents"
-      wide
-      headerActions={<SignOutLink />}
+      kind="list"
+      nav={<ApplicationNav applicationId={applicationId} current="documents" />}
       lead={
         view.closed
           ? 'The documents you sent for this application.'
           : `Send the documents your team asks for: ${ALLOWED_UPLOAD_TYPES_TEXT} files up to ${formatFileSize(MAX_UPLOAD_BYTES)} each.`
       }
     >
-      <ApplicationNav applicationId={applicationId} current="documents" />
 
       {view.requested.length > 0 ? (
         <section aria-labelledby="requested-heading">

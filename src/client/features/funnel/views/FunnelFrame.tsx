@@ -31,7 +31,7 @@ export function FunnelFrame({ step, title, lead, children }: FunnelFrameProps) {
   const previous = previousStep(step);
   const position = stepIndex(step) + 1;
   return (
-    <Page title={title} lead={lead}>
+    <Page title={title} lead={lead} kind="form">
       {previous ? <BackLink to={stepPath(previous)} /> : null}
       <ProgressBar
         value={position}

@@ -62,7 +62,7 @@ export function UnableToOfferPage() {
   if (!isUnableToOfferSlug(reason)) return <Navigate to={stepPath('property_address')} replace />;
   const copy = UNABLE_TO_OFFER_COPY[reason];
   return (
-    <Page title={copy.title}>
+    <Page title={copy.title} kind="reading">
       {changeStep ? <BackLink to={stepPath(changeStep)} label="Change my answer" /> : null}
       <p>{copy.explanation}</p>
       <SignUpForLater reason={reason} />

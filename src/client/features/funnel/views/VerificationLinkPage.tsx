@@ -30,14 +30,14 @@ export function VerificationLinkPage({ code }: { code: string }) {
 
   if (current === null) {
     return (
-      <Page title="Check your email">
+      <Page title="Check your email" kind="reading">
         <Loading label="Checking your link…" />
       </Page>
     );
   }
   if (current.status === 'failed') {
     return (
-      <Page title="This link can't be used">
+      <Page title="This link can't be used" kind="reading">
         <Alert tone="error">{current.error.status === 404 ? LINK_EXPIRED_TEXT : errorText(current.error)}</Alert>
         <p>Go back to the page where you asked for a code and choose “Send a new code”, or start again.</p>
         {startAgain}
@@ -46,7 +46,7 @@ export function VerificationLinkPage({ code }: { code: string }) {
   }
   if (current.confirmed) {
     return (
-      <Page title="Your email is verified">
+      <Page title="Your email is verified" kind="reading">
         <Alert tone="success">The email address {current.maskedEmail} is already verified.</Alert>
         <p>Go back to the page where you entered your details to continue, or sign in if you already have an account.</p>
         <p>
@@ -56,7 +56,7 @@ export function VerificationLinkPage({ code }: { code: string }) {
     );
   }
   return (
-    <Page title="Check your email">
+    <Page title="Check your email" kind="reading">
       <Alert tone="info" title={`Your code for ${current.maskedEmail}`}>
         <p className="verification-code">{code}</p>
       </Alert>

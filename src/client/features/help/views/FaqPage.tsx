@@ -4,7 +4,6 @@ import { FAQS } from '../../../../domain/help';
 import { useSend } from '../../../kernel/react';
 import { Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { useScrollToSection } from '../../../ui/useScrollToSection';
 import { closeHelpPage, openHelpPage } from '../actions';
 import './help.css';
@@ -28,8 +27,7 @@ export function FaqPage() {
   useScrollToSection(FAQ_IDS.has(target) ? target : null, true, key);
 
   return (
-    <Page title="Frequently asked questions" wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="faq" />
+    <Page title="Frequently asked questions" kind="reading" nav={<ApplicationNav applicationId={applicationId} current="faq" />}>
       <nav aria-labelledby="faq-contents">
         <h2 id="faq-contents">Questions on this page</h2>
         <ul className="help-toc">

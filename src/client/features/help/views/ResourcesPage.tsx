@@ -4,7 +4,6 @@ import { GLOSSARY, GUIDES } from '../../../../domain/help';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Button, Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeHelpPage, openHelpPage, retryHelpPage, startSessionReplay } from '../actions';
 import { selectSessionSharing, type SessionSharing } from '../reducer';
 import { makeSelectDealTeam, makeSelectLicensing, type TeamContactView } from '../selectors';
@@ -94,8 +93,7 @@ export function ResourcesPage() {
   const licensing = useProjection(selectLicensing);
 
   return (
-    <Page title="Resources" wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="resources" />
+    <Page title="Resources" kind="reading" nav={<ApplicationNav applicationId={applicationId} current="resources" />}>
       <section aria-labelledby="resources-team">
         <h2 id="resources-team">Contact your team</h2>
         <SectionState

@@ -4,7 +4,6 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeMessagesPage, openMessagesPage, retryMessagesPage } from '../actions';
 import { messagePath } from '../paths';
 import { makeSelectInbox, type InboxView } from '../selectors';
@@ -56,8 +55,7 @@ export function InboxPage() {
   const inbox = useProjection(select);
 
   return (
-    <Page title="Messages" lead="Messages from your deal team about this application." headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="messages" />
+    <Page title="Messages" lead="Messages from your deal team about this application." kind="reading" nav={<ApplicationNav applicationId={applicationId} current="messages" />}>
       <SectionState
         section={inbox}
         loadingLabel="Loading your messages…"

@@ -5,7 +5,6 @@ import { Alert, BackLink, Button, Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { useReadOnly } from '../../../ui/ReadOnly';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeMessagesPage, openMessagesPage, readMessage, retryMessagesPage } from '../actions';
 import { inboxPath } from '../paths';
 import { makeSelectMessage, makeSelectReadFailure, type MessageView } from '../selectors';
@@ -48,8 +47,7 @@ export function MessagePage() {
   const title = message.status === 'ready' ? (message.data?.subject ?? 'Message not found') : 'Message';
 
   return (
-    <Page title={title} headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="messages" />
+    <Page title={title} kind="reading" nav={<ApplicationNav applicationId={applicationId} current="messages" />}>
       <p>
         <BackLink to={inboxPath(applicationId)} label="All messages" />
       </p>

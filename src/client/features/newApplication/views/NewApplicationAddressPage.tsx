@@ -17,7 +17,6 @@ import { TextField } from '../../../ui/form/TextField';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { FormActions } from '../../../ui/form/FormActions';
 import { MoneyField } from '../../../ui/form/MoneyField';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import {
   closeNewApplication, newApplicationDuplicate, newApplicationFailed, newApplicationUnderAgreement, openNewApplication, startNewApplication,
 } from '../actions';
@@ -64,8 +63,7 @@ export function NewApplicationAddressPage() {
   }, [applicationId, send]);
 
   return (
-    <Page title={ADDRESS_TITLE} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} />
+    <Page title={ADDRESS_TITLE} kind="form" nav={<ApplicationNav applicationId={applicationId} />}>
       <BackLink to={`/applications/${encodeURIComponent(applicationId)}/new-application`} />
       <Form<AddressValues>
         onSubmit={async (v) => {

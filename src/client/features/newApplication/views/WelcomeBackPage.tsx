@@ -4,7 +4,6 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeNewApplication, openNewApplication, retryNewApplication } from '../actions';
 import { makeSelectWelcome } from '../selectors';
 
@@ -28,8 +27,7 @@ export function WelcomeBackPage() {
   const view = useProjection(select);
 
   return (
-    <Page title={welcomeTitle(view.status === 'ready' ? view.data.firstName : null)} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} />
+    <Page title={welcomeTitle(view.status === 'ready' ? view.data.firstName : null)} kind="reading" nav={<ApplicationNav applicationId={applicationId} />}>
       <SectionState section={view} loadingLabel="Loading your details…" onRetry={() => send(retryNewApplication({ applicationId }))}>
         {(data) => (
           <>

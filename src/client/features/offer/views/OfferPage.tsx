@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Alert, Button, Loading, Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeOffer, openOffer, retryOffer, showOfferStep } from '../actions';
 import { makeSelectOfferPage, type OfferReadyView } from '../selectors';
 import { nextOfferStep, OFFER_STEP_TITLES, previousOfferStep, type OfferStep } from '../steps';
@@ -93,8 +92,7 @@ export function OfferPage() {
   const view = useProjection(select);
 
   return (
-    <Page title={OFFER_TITLE} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="offer" />
+    <Page title={OFFER_TITLE} kind="reading" nav={<ApplicationNav applicationId={applicationId} current="offer" />}>
       {view.status === 'loading' ? <Loading label="Loading your offer…" /> : null}
       {view.status === 'error' ? (
         <Alert tone="error">

@@ -85,7 +85,7 @@ function ApplicationsForOps() {
   const list = useProjection(selectOpsApplications);
   return (
     <ReadOnlyProvider readOnly={false}>
-      <Page title="All applications" lead="Open one to see it as the customer does (read only)." headerActions={<SignOutLink />}>
+      <Page title="All applications" lead="Open one to see it as the customer does (read only)." headerActions={<SignOutLink />} kind="list">
         <SectionState section={list} loadingLabel="Loading applications…" onRetry={() => send(retryOpsApplications())}>
           {(items) => <ApplicationList items={items} />}
         </SectionState>

@@ -31,7 +31,7 @@ export function OpsSignInPage() {
   };
   return (
     <ReadOnlyProvider readOnly={false}>
-      <Page title="Staff sign-in" lead="For operations staff: view a customer's application as they see it, read only.">
+      <Page title="Staff sign-in" lead="For operations staff: view a customer's application as they see it, read only." kind="form">
         <Form<{ email?: string; password?: string }>
           onSubmit={onSubmit}
           render={({ handleSubmit, submitting }) => (

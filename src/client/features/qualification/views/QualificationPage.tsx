@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Loading } from '../../../ui/Loading';
 import { Page } from '../../../ui/Page';
-import { SignOutLink } from '../../../ui/SignOutLink';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { closeQualification, goBackInQualification, openQualification, retryQualificationResume } from '../actions';
 import { makeSelectQualificationPage } from '../selectors';
 import { preloadStagesAfter, StageView } from './stageViews';
@@ -32,14 +32,14 @@ export function QualificationPage() {
   }, [stage]);
 
   const loading = (
-    <Page title="Qualification" headerActions={<SignOutLink />}>
+    <Page title="Qualification" nav={<ApplicationNav applicationId={applicationId} />} kind="form">
       <Loading label="Loading your answers…" />
     </Page>
   );
   if (view.status === 'loading') return loading;
   if (view.status === 'failed') {
     return (
-      <Page title="Qualification" headerActions={<SignOutLink />}>
+      <Page title="Qualification" nav={<ApplicationNav applicationId={applicationId} />} kind="form">
         <Alert tone="error" title="We couldn’t load your answers">
           {view.message}
         </Alert>

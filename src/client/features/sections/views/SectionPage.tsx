@@ -9,7 +9,7 @@ import { Alert, BackLink, Button, Loading, Page } from '../../../ui';
 import { DraftAutosave } from '../../../ui/drafts/DraftAutosave';
 import { SaveStatus } from '../../../ui/drafts/SaveStatus';
 import { FormActions } from '../../../ui/form/FormActions';
-import { SignOutLink } from '../../../ui/SignOutLink';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { closeSectionForm, continueAfterSection, openSectionForm, retrySectionForm } from '../actions';
 import { SECTION_TITLES } from '../../../../domain/sections';
 import { isFormSection, overviewPath, type FormSection } from '../sectionOrder';
@@ -96,7 +96,7 @@ function SectionFormPage({ applicationId, section }: { applicationId: string; se
   // one's view for a render (its selector changes in an effect), and the loading view that follows clears that.
   if (view.phase !== 'ready' && initial !== null) setInitial(null);
   return (
-    <Page title={SECTION_TITLES[section]} lead={LEADS[section]} headerActions={<SignOutLink />}>
+    <Page title={SECTION_TITLES[section]} lead={LEADS[section]} nav={<ApplicationNav applicationId={applicationId} />} kind="form">
       <BackLink to={overviewPath(applicationId)} label="Back to application" />
       {view.phase === 'loading' ? <Loading label="Loading your answers…" /> : null}
       {view.phase === 'error' ? (
@@ -136,7 +136,7 @@ export function SectionPage() {
   }, [section]);
   if (!isFormSection(section)) {
     return (
-      <Page title="Application form">
+      <Page title="Application form" kind="form">
         <Loading />
       </Page>
     );

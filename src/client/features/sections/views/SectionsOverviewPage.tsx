@@ -6,7 +6,7 @@ import { useProjection, useSend, useSendAndAwait } from '../../../kernel/react';
 import { Alert, BackLink, Button, Page, ProgressBar } from '../../../ui';
 import { FormError } from '../../../ui/form/FormError';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
+import { ApplicationNav } from '../../../ui/ApplicationNav';
 import {
   applicationSubmitFailed, closeSectionsOverview, openSectionsOverview, retrySectionsOverview, submitApplicationCommand,
 } from '../actions';
@@ -109,7 +109,7 @@ export function SectionsOverviewPage() {
   const select = useMemo(() => makeSelectOverview(applicationId), [applicationId]);
   const { overview, unsavedDrafts } = useProjection(select);
   return (
-    <Page title={OVERVIEW_TEXTS.title} lead={OVERVIEW_TEXTS.lead} headerActions={<SignOutLink />}>
+    <Page title={OVERVIEW_TEXTS.title} lead={OVERVIEW_TEXTS.lead} nav={<ApplicationNav applicationId={applicationId} />} kind="form">
       <BackLink to={homePath(applicationId)} label="Back to home" />
       <SectionState section={overview} loadingLabel="Loading your application form…" onRetry={() => send(retrySectionsOverview({ applicationId }))}>
         {(data) => <Overview applicationId={applicationId} overview={data} unsavedDrafts={unsavedDrafts} />}

@@ -4,7 +4,6 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeDashboard, openDashboard, retryDashboard } from '../actions';
 import type { RequestSummaryView, TeamMemberView } from '../dashboardView';
 import { newApplicationPath } from '../paths';
@@ -82,8 +81,7 @@ export function InvestmentDashboardPage() {
   const retry = () => send(retryDashboard({ applicationId }));
 
   return (
-    <Page title={DASHBOARD_TITLE} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="home" />
+    <Page title={DASHBOARD_TITLE} kind="dashboard" nav={<ApplicationNav applicationId={applicationId} current="home" />}>
       <SectionState section={view.investment} loadingLabel="Loading your investment…" onRetry={retry} reserve="slot-application">
         {(investment) => (investment ? <InvestmentSection investment={investment} /> : <p>{NOT_FUNDED_TEXT}</p>)}
       </SectionState>

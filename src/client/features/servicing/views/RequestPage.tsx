@@ -4,7 +4,6 @@ import { useProjection, useSend } from '../../../kernel/react';
 import { Alert, BackLink, Page } from '../../../ui';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeRequest, openRequest, retryRequest } from '../actions';
 import { dashboardPath } from '../paths';
 import { makeSelectRequestPage } from '../selectors';
@@ -49,8 +48,7 @@ export function RequestPage() {
   }, [selectedStep]);
 
   return (
-    <Page title={view.status === 'ready' ? view.data.header.typeLabel : REQUEST_TITLE} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} />
+    <Page title={view.status === 'ready' ? view.data.header.typeLabel : REQUEST_TITLE} kind="dashboard" nav={<ApplicationNav applicationId={applicationId} />}>
       <BackLink to={dashboardPath(applicationId)} label="Back to your investment" />
       <SectionState section={view} loadingLabel="Loading your request…" onRetry={() => send(retryRequest(request))} reserve="slot-application">
         {(page) => (

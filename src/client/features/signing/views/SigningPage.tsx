@@ -7,7 +7,6 @@ import { BackLink } from '../../../ui/BackLink';
 import { Button } from '../../../ui/Button';
 import { Loading } from '../../../ui/Loading';
 import { Page } from '../../../ui/Page';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import {
   closeReview,
   closeSigning,
@@ -107,8 +106,7 @@ export function SigningPage() {
   }
 
   return (
-    <Page title={SIGNING_TEXTS.title} wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="tasks" />
+    <Page title={SIGNING_TEXTS.title} kind="reading" nav={<ApplicationNav applicationId={applicationId} current="tasks" />}>
       <BackLink to={`/applications/${encodeURIComponent(applicationId)}/tasks`} label={SIGNING_TEXTS.backToTasks} />
       {body}
     </Page>

@@ -4,7 +4,6 @@ import { requestedTaskSection } from '../../../../domain/tasks';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { useScrollToSection } from '../../../ui/useScrollToSection';
 import { closeTasksPage, openTasksPage, retryTasksPage, viewTask } from '../actions';
 import { makeSelectTasksPage, type FormProgressView, type TaskCardView, type TasksView } from '../selectors';
@@ -126,8 +125,7 @@ export function TasksPage() {
   useScrollToSection(requestedTaskSection(hash, search), view.tasks.status === 'ready' && view.password.status !== 'loading', key);
 
   return (
-    <Page title="Your tasks" wide headerActions={<SignOutLink />}>
-      <ApplicationNav applicationId={applicationId} current="tasks" />
+    <Page title="Your tasks" kind="list" nav={<ApplicationNav applicationId={applicationId} current="tasks" />}>
       <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
         {(tasks) => (
           <>
