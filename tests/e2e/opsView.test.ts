@@ -10,7 +10,7 @@ import { browserSuite } from './support/suite';
 /** The co-owner case of the seed (docs/sandbox.md): Uma Rossi, under review, with Marco Rossi (co-owner) and an occupant. */
 const CUSTOMER = { email: 'demo.underreview@example.com', name: 'Uma Rossi' } as const;
 const BANNER = 'Read-only customer view';
-const EXPLANATION = 'Read-only view: you cannot change anything for this customer.';
+const EXPLANATION = 'Read-only view: you can see everything the customer sees, but nothing you do here changes their application.';
 
 /** One request the browser sent, with when it started and ended (ms, Node clock). */
 type Sent = { method: string; url: string; start: number; end: number | null };

@@ -23,7 +23,7 @@ const FUNDING_NOTES = 'From my savings account and a small gift from family.';
 const WIRE = { phone: '(303) 555-0142', routing: '021000021', account: '000123456789', bank: 'Sandbox National Bank' } as const;
 const FRAUD_WARNING =
   'Wire fraud targets payoffs. Before you send any money, call us on the number below to confirm these details. We will never change our wire details by email.';
-const READ_ONLY_NOTE = 'Read-only view: you cannot change anything for this customer.';
+const READ_ONLY_NOTE = 'Read-only view: you can see everything the customer sees, but nothing you do here changes their application.';
 /** The ops view polls the application every 3000 ms (§4); a change shows within one interval plus the fetches it causes. */
 const OPS_POLL_BUDGET_MS = 3_500;
 /** A request page checks for news every 15 s while the servicing team acts (docs/servicing.md "A request page"). */
