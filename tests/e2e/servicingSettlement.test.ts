@@ -319,8 +319,8 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
     await expectHeading(p, 'All applications');
     opsSignedInAt = ops.network.findLastIndex((e) => e.method === 'POST' && new URL(e.url).pathname === '/api/v1/ops/token-auth/');
     expect(opsSignedInAt).toBeGreaterThanOrEqual(0);
-    await p.getByLabel('Filter applications').fill(CUSTOMER.name);
-    await p.getByRole('status').getByText(/^Showing 1 of \d+ applications$/).waitFor();
+    await p.getByLabel('Search by name or email').fill(CUSTOMER.name);
+    await p.getByRole('status').getByText(/^Showing 1 of 1 matching application \(\d+ in all\)$/).waitFor();
     await check(p, 'ops applications list, filtered');
     await p.getByRole('link', { name: CUSTOMER.name }).click();
     await expectHeading(p, DASHBOARD);
