@@ -10,11 +10,15 @@ import { browserSuite } from './support/suite';
 /** The co-owner case of the seed (docs/sandbox.md): Uma Rossi, under review, with Marco Rossi (co-owner) and an occupant. */
 const CUSTOMER = { email: 'demo.underreview@example.com', name: 'Uma Rossi' } as const;
 const BANNER = 'Read-only customer view';
-const EXPLANATION = 'Read-only view: you cannot change anything for this customer.';
+/** The table's columns, each header a sort button. */
+const COLUMNS = ['Name', 'Email', 'Stage', 'Last change'] as const;
+const EXPLANATION = 'Read-only view: you can see everything the customer sees, but nothing you do here changes their application.';
 
 /** One request the browser sent, with when it started and ended (ms, Node clock). */
 type Sent = { method: string; url: string; start: number; end: number | null };
 
+// The applications table (docs/ops.md "Every application"): its columns, sorting by a header's button, paging, the stage
+// filter and the search (kept over a reload, the search text never in the address), axe at 1280 and 375 px, 320 px.
 // Issue 5 §1 and §5 (a), (d): a staff member signs in at /ops/sign-in, opens a customer's application and watches it
 // change when the back office moves its stage — polled every 3 s with If-None-Match, never two requests at once, nothing
 // else fetched again while nothing changes, and not one mutating request leaving the browser (analytics included). The
@@ -37,6 +41,11 @@ describe('ops read-only customer-experience view', () => {
     sent.slice(from).filter((r) => pathOf(r.url).startsWith('/api/') && pathOf(r.url) !== `/api/v1/customer/application/${applicationUuid}/`);
   const banner = () => page().getByRole('region', { name: BANNER });
   const selector = () => banner().getByLabel('You are viewing');
+  /** The ops list's polite status line ("Showing 1–25 of 27 applications"). */
+  const status = () => page().locator('p[role="status"]');
+  const columnHeader = (name: string) => page().getByRole('columnheader', { name: new RegExp(`^${name}`) });
+  /** The names in the table's rows, in order. */
+  const names = () => page().getByRole('rowheader').allInnerTexts();
 
   beforeAll(async () => {
     backOffice = await openBackOffice(e2e.sandbox.baseUrl);
@@ -67,7 +76,7 @@ describe('ops read-only customer-experience view', () => {
     expect(pathOf(page().url())).toBe('/ops/sign-in');
   });
 
-  it('signs the staff member in and lists every application, with a filter', async () => {
+  it('signs the staff member in and lists every application in a table with name, email, stage and last change', async () => {
     await page().getByLabel('Staff email').fill(OPS.email);
     await page().getByLabel('Password').fill(OPS.password);
     await page().getByRole('button', { name: 'Sign in' }).click();
@@ -75,18 +84,114 @@ describe('ops read-only customer-experience view', () => {
     signInIndex = sent.findLastIndex((r) => r.method === 'POST' && pathOf(r.url) === '/api/v1/ops/token-auth/');
     consoleBefore = e2e.tab.consoleErrors.length;
     expect(signInIndex).toBeGreaterThanOrEqual(0);
-    const total = await page().getByRole('listitem').count();
-    expect(total).toBeGreaterThan(10); // every seeded customer, not one person's applications
-    await page().getByLabel('Filter applications').fill('Rossi los angeles');
-    await page().getByRole('status').getByText(`Showing 1 of ${total} applications`).waitFor();
-    await expectNoAxeViolations(page(), 'ops applications list (filtered)');
-    // Signed in as staff, the customer entry points lead back here.
+    const table = page().getByRole('table', { name: /^Applications/ });
+    await table.waitFor();
+    const headers = table.getByRole('columnheader');
+    expect(await headers.count()).toBe(COLUMNS.length);
+    for (const [i, name] of COLUMNS.entries()) await headers.nth(i).getByRole('button', { name, exact: true }).waitFor();
+    expect(await columnHeader('Last change').getAttribute('aria-sort')).toBe('descending');
+    const summary = await status().innerText();
+    const total = Number(/^Showing 1–25 of (\d+) applications$/.exec(summary)?.[1]);
+    expect(total).toBeGreaterThan(25); // every seeded customer (more than a page), not one person's applications
+    expect(await names()).toHaveLength(25);
+    const row = table.getByRole('row').filter({ has: page().getByRole('rowheader', { name: CUSTOMER.name }) });
+    await row.getByRole('cell', { name: CUSTOMER.email }).waitFor();
+    expect(await row.getByRole('cell').nth(1).innerText()).toMatch(/^Under review\s*Internal stage:\s*pending-condl-approval-uw$/);
+    expect(await row.locator('time').innerText()).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  });
+
+  it('sorts by a header\'s button (with the keyboard too), and says so with aria-sort', async () => {
+    const before = await names();
+    await page().getByRole('button', { name: 'Name' }).focus();
+    await page().keyboard.press('Enter');
+    await page().waitForFunction(() => document.querySelector('th[aria-sort="ascending"]')?.textContent?.startsWith('Name'));
+    const ascending = await names();
+    expect(ascending).not.toEqual(before);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(await columnHeader('Last change').getAttribute('aria-sort')).toBeNull();
+    await page().keyboard.press('Space');
+    await page().waitForFunction(() => document.querySelector('th[aria-sort="descending"]')?.textContent?.startsWith('Name'));
+    const descending = await names();
+    expect(descending).not.toEqual(ascending);
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
+    expect(new URL(page().url()).searchParams.get('sort')).toBe('-name');
+  });
+
+  it('pages 25 at a time with Previous and Next', async () => {
+    const total = Number(/of (\d+) applications$/.exec(await status().innerText())?.[1]);
+    const firstPage = await names();
+    await page().getByRole('button', { name: 'Next' }).click();
+    await status().getByText(`Showing 26–${total} of ${total} applications`).waitFor();
+    const secondPage = await names();
+    expect(secondPage).toHaveLength(total - 25);
+    expect(secondPage.filter((n) => firstPage.includes(n) && firstPage.indexOf(n) === secondPage.indexOf(n))).toEqual([]);
+    expect(await page().getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(new URL(page().url()).searchParams.get('page')).toBe('2');
+    await page().getByRole('button', { name: 'Previous' }).click();
+    await status().getByText(`Showing 1–25 of ${total} applications`).waitFor();
+    expect(await names()).toEqual(firstPage);
+  });
+
+  it('filters by stage, and a reload keeps the filter and the sort', async () => {
+    const stage = page().getByLabel('Stage', { exact: true });
+    const options = await stage.locator('option').allInnerTexts();
+    expect(options[0]).toBe('All stages');
+    expect(options).toContain('Under review (1)');
+    await stage.selectOption({ label: options.find((o) => o.startsWith('Closed ('))! });
+    const closed = Number(/\((\d+)\)/.exec(options.find((o) => o.startsWith('Closed ('))!)?.[1]);
+    await status().getByText(new RegExp(`^Showing 1(–${closed})? of ${closed} matching application`)).waitFor();
+    const stages = await page().locator('tbody td:nth-of-type(2)').allInnerTexts();
+    expect(stages).toHaveLength(closed);
+    for (const s of stages) expect(s).toMatch(/^Closed\s/);
+    await page().reload();
+    await expectHeading(page(), 'All applications');
+    await status().getByText(new RegExp(`of ${closed} matching application`)).waitFor();
+    expect(await page().getByLabel('Stage', { exact: true }).inputValue()).toBe('closed');
+    expect(await columnHeader('Name').getAttribute('aria-sort')).toBe('descending');
+    await page().getByLabel('Stage', { exact: true }).selectOption({ label: 'All stages' });
+  });
+
+  it('finds a customer by email as one types, whatever the case, without putting it in the address', async () => {
+    const search = page().getByLabel('Search by name or email');
+    await search.pressSequentially('DEMO.UNDERREVIEW@', { delay: 10 });
+    await status().getByText(/^Showing 1 of 1 matching application \(\d+ in all\)$/).waitFor();
+    expect(await names()).toEqual([CUSTOMER.name]);
+    expect(page().url()).not.toMatch(/underreview/i);
+    await page().reload();
+    await expectHeading(page(), 'All applications');
+    await status().getByText(/^Showing 1 of 1 matching application/).waitFor();
+    expect(await page().getByLabel('Search by name or email').inputValue()).toBe('DEMO.UNDERREVIEW@');
+    await page().getByLabel('Search by name or email').fill('nobody-at-all');
+    await status().getByText(/^No application matches\. \d+ applications in all\.$/).waitFor();
+    expect(await page().getByRole('table').count()).toBe(0);
+    await page().getByLabel('Search by name or email').fill('');
+    await status().getByText(/^Showing 1–25 of \d+ applications$/).waitFor();
+  });
+
+  it('passes axe at 1280 and 375 px, and nothing scrolls sideways at 320 px', async () => {
+    await expectNoAxeViolations(page(), 'ops applications table at 1280 px');
+    try {
+      await page().setViewportSize({ width: 375, height: 740 });
+      await expectNoAxeViolations(page(), 'ops applications table at 375 px');
+      await page().setViewportSize({ width: 320, height: 640 });
+      expect(await horizontalOverflow(page())).toEqual({ scrollWidth: 320, clientWidth: 320 });
+      await page().getByRole('button', { name: 'Next' }).click();
+      expect(await horizontalOverflow(page())).toEqual({ scrollWidth: 320, clientWidth: 320 });
+      await page().getByRole('button', { name: 'Previous' }).click();
+    } finally {
+      await page().setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
+  it('opens a customer from the list, in the read-only view', async () => {
+    // Signed in as staff, the customer entry points lead back to the list.
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'All applications');
-    await page().getByLabel('Filter applications').fill('Rossi');
+    await page().getByLabel('Search by name or email').fill('Rossi');
     await page().getByRole('link', { name: CUSTOMER.name }).click();
     await expectHeading(page(), 'Your application');
     await banner().getByText('in a READ ONLY/CX VIEW').waitFor();
+    await banner().getByText(EXPLANATION, { exact: true }).waitFor();
     expect(await selector().inputValue()).not.toBe('');
     expect(await selector().locator('option').allInnerTexts()).toEqual([
       'Primary Applicant: Uma Rossi',

@@ -124,7 +124,7 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
     await page().getByLabel('Password').fill(OPS.password);
     await page().getByRole('button', { name: 'Sign in' }).click();
     await expectHeading(page(), 'All applications');
-    await page().getByLabel('Filter applications').fill('Kowalski');
+    await page().getByLabel('Search by name or email').fill('Kowalski');
     await page().getByRole('link', { name: DENIED.name }).click();
     await expectHeading(page(), 'Application denied');
     await page().getByRole('region', { name: 'Read-only customer view' }).waitFor();

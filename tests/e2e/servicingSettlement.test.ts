@@ -23,7 +23,7 @@ const FUNDING_NOTES = 'From my savings account and a small gift from family.';
 const WIRE = { phone: '(303) 555-0142', routing: '021000021', account: '000123456789', bank: 'Sandbox National Bank' } as const;
 const FRAUD_WARNING =
   'Wire fraud targets payoffs. Before you send any money, call us on the number below to confirm these details. We will never change our wire details by email.';
-const READ_ONLY_NOTE = 'Read-only view: you cannot change anything for this customer.';
+const READ_ONLY_NOTE = 'Read-only view: you can see everything the customer sees, but nothing you do here changes their application.';
 /** The ops view polls the application every 3000 ms (§4); a change shows within one interval plus the fetches it causes. */
 const OPS_POLL_BUDGET_MS = 3_500;
 /** A request page checks for news every 15 s while the servicing team acts (docs/servicing.md "A request page"). */
@@ -319,8 +319,8 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
     await expectHeading(p, 'All applications');
     opsSignedInAt = ops.network.findLastIndex((e) => e.method === 'POST' && new URL(e.url).pathname === '/api/v1/ops/token-auth/');
     expect(opsSignedInAt).toBeGreaterThanOrEqual(0);
-    await p.getByLabel('Filter applications').fill(CUSTOMER.name);
-    await p.getByRole('status').getByText(/^Showing 1 of \d+ applications$/).waitFor();
+    await p.getByLabel('Search by name or email').fill(CUSTOMER.name);
+    await p.getByRole('status').getByText(/^Showing 1 of 1 matching application \(\d+ in all\)$/).waitFor();
     await check(p, 'ops applications list, filtered');
     await p.getByRole('link', { name: CUSTOMER.name }).click();
     await expectHeading(p, DASHBOARD);

@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  * shows it on every page of the view; its text lives with the banner so the first load does not carry it).
  */
 
-/** Id of the read-only note ("Read-only view: you cannot change anything for this customer.") disabled controls cite. */
+/** Id of the ops banner's read-only note (what viewing read-only means, §6), which disabled controls cite. */
 export const READ_ONLY_NOTE_ID = 'read-only-note';
 
 const ReadOnlyContext = createContext(false);

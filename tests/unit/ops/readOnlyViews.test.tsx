@@ -98,6 +98,6 @@ describe('the ops banner (§2)', () => {
     expect(html).toContain('aria-label="Read-only customer view"');
     // The one-line note every disabled control of the page is described by.
     expect(html).toContain(`<p class="ops-banner__note" id="${READ_ONLY_NOTE_ID}">${READ_ONLY_EXPLANATION}</p>`);
-    expect(READ_ONLY_EXPLANATION).toBe('Read-only view: you cannot change anything for this customer.');
+    expect(READ_ONLY_EXPLANATION).toBe('Read-only view: you can see everything the customer sees, but nothing you do here changes their application.');
   });
 });

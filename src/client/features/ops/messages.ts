@@ -4,7 +4,7 @@ import { EMAIL_REQUIRED_MESSAGE } from '../../../domain/validation/email';
 import type { HttpError } from '../../kernel/http/types';
 
 /** What every disabled control of the read-only view is described by (§6), shown once in the banner. */
-export const READ_ONLY_EXPLANATION = 'Read-only view: you cannot change anything for this customer.';
+export const READ_ONLY_EXPLANATION = 'Read-only view: you can see everything the customer sees, but nothing you do here changes their application.';
 
 /** The one answer to a refused staff sign-in: wrong email or password, and customers' credentials alike (no probing). */
 export const OPS_BAD_CREDENTIALS_TEXT = 'Wrong email or password.';

@@ -1,7 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { format } from 'date-fns';
 import type { Application } from '../../../contract/entities';
+import type { CustomerStage, InternalStage } from '../../../contract/enums';
 import { CUSTOMER_STAGE_LABELS } from '../../../domain/customerStageLabels';
+import { internalStageIndex } from '../../../domain/stages';
 import { opsProfileOptions, primaryApplicant, type OpsProfileOption } from '../../../domain/roles';
 import { applicationListQuery, applicationQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
@@ -56,23 +58,34 @@ export function makeSelectOpsBanner(applicationId: string) {
   );
 }
 
-/** One application in the ops list. */
+/** One application in the ops list (§2 ops view; docs/ops.md "Every application"). */
 export interface OpsApplicationItem {
   uuid: string;
   href: string;
   /** The primary applicant's first and last name (or the first profile's). */
   customerName: string;
-  /** "City, ST". */
-  cityState: string;
+  /** That person's email ('' when none is on file). */
+  email: string;
+  /** §4 customer-facing stage (slug) and its label, e.g. `under-review` / "Under review". */
+  customerStage: CustomerStage;
   stageName: string;
-  /** §9 MM/dd/yyyy plus the time (HH:mm, local). */
+  /** §4 internal stage (slug), shown as secondary text; its position in the §4 order sorts the stage column. */
+  internalStage: InternalStage;
+  stageOrder: number;
+  /** When the application last changed: §9 MM/dd/yyyy plus the time (HH:mm, local); '' when unreadable. */
   updated: string;
-  /** ms epoch of `updated_at`, for sorting. */
+  /** The same instant as ISO 8601 (a `<time datetime>`), '' when unreadable. */
+  updatedIso: string;
+  /** ms epoch of `updated_at`, for sorting (0 when unreadable). */
   updatedAtMs: number;
 }
 
+function customerOf(app: Application) {
+  return (primaryApplicant(app.application_profiles) ?? app.application_profiles[0])?.profile;
+}
+
 function customerNameOf(app: Application): string {
-  const person = (primaryApplicant(app.application_profiles) ?? app.application_profiles[0])?.profile;
+  const person = customerOf(app);
   const name = person ? [person.first_name, person.last_name].filter((n) => n.trim() !== '').join(' ') : '';
   return name || 'No name on file';
 }
@@ -80,33 +93,29 @@ function customerNameOf(app: Application): string {
 /** An application as the ops list shows it. */
 export function opsApplicationItem(app: Application): OpsApplicationItem {
   const updatedAtMs = Date.parse(app.updated_at);
+  const readable = !Number.isNaN(updatedAtMs);
   return {
     uuid: app.uuid,
     href: `/applications/${app.uuid}`,
     customerName: customerNameOf(app),
-    cityState: `${app.property.address.city}, ${app.property.address.state}`,
+    email: customerOf(app)?.email ?? '',
+    customerStage: app.customer_stage,
     stageName: CUSTOMER_STAGE_LABELS[app.customer_stage],
-    updated: Number.isNaN(updatedAtMs) ? '' : format(updatedAtMs, 'MM/dd/yyyy HH:mm'),
-    updatedAtMs: Number.isNaN(updatedAtMs) ? 0 : updatedAtMs,
+    internalStage: app.stage,
+    stageOrder: internalStageIndex(app.stage),
+    updated: readable ? format(updatedAtMs, 'MM/dd/yyyy HH:mm') : '',
+    updatedIso: readable ? new Date(updatedAtMs).toISOString() : '',
+    updatedAtMs: readable ? updatedAtMs : 0,
   };
 }
 
-/** Every application (ops see all, §6), most recently updated first. */
+/** The applications as the ops list shows them, most recently changed first. */
+export function opsApplicationItems(apps: readonly Application[]): OpsApplicationItem[] {
+  return apps.map(opsApplicationItem).sort((a, b) => b.updatedAtMs - a.updatedAtMs);
+}
+
+/** Every application (ops see all, §6), most recently changed first. */
 export const selectOpsApplications = createSelector(
   [(s: QueryCacheRootState) => applicationListQuery.select(s)],
-  (list): Section<OpsApplicationItem[]> =>
-    sectionOf(list, (apps) => apps.map(opsApplicationItem).sort((a, b) => b.updatedAtMs - a.updatedAtMs)),
+  (list): Section<OpsApplicationItem[]> => sectionOf(list, opsApplicationItems),
 );
-
-/**
- * The items matching the filter text: every word (case-insensitive) appears in the customer's name, city/state or
- * stage. An empty filter keeps everything.
- */
-export function filterOpsApplications(items: readonly OpsApplicationItem[], text: string): OpsApplicationItem[] {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...items];
-  return items.filter((item) => {
-    const haystack = `${item.customerName} ${item.cityState} ${item.stageName}`.toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
-}

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Navigate } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
 import { selectIsOps } from '../../../kernel/session/selectors';
 import { Page } from '../../../ui';
@@ -7,69 +7,19 @@ import { ReadOnlyProvider } from '../../../ui/ReadOnly';
 import { SectionState } from '../../../ui/SectionState';
 import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeOpsApplications, openOpsApplications, retryOpsApplications } from '../actions';
-import { filterOpsApplications, selectOpsApplications, type OpsApplicationItem } from '../selectors';
+import { makeSelectOpsTable } from '../listProjection';
+import { nextOpsSort } from '../listQuery';
+import { OpsApplicationsTable } from './OpsApplicationsTable';
+import { OpsListControls } from './OpsListControls';
+import { OpsPager } from './OpsPager';
+import { useOpsListQuery } from './useOpsListQuery';
 import './ops.css';
 
-/** "3 applications", or "Showing 1 of 3 applications" while filtered. */
-function countText(shown: number, total: number): string {
-  const noun = total === 1 ? 'application' : 'applications';
-  return shown === total ? `${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`;
-}
-
-function ApplicationList({ items }: { items: readonly OpsApplicationItem[] }) {
-  const [filter, setFilter] = useState('');
-  const inputId = useId();
-  const shown = useMemo(() => filterOpsApplications(items, filter), [items, filter]);
-  return (
-    <>
-      <div className="field">
-        <label htmlFor={inputId}>Filter applications</label>
-        <p className="field__hint" id={`${inputId}-hint`}>
-          By customer name, city, state or stage.
-        </p>
-        <input
-          id={inputId}
-          type="search"
-          className="ops-filter"
-          value={filter}
-          onChange={(e) => setFilter(e.currentTarget.value)}
-          aria-describedby={`${inputId}-hint`}
-          autoComplete="off"
-        />
-      </div>
-      <p role="status">{countText(shown.length, items.length)}</p>
-      {shown.length === 0 ? (
-        <p>No application matches “{filter}”.</p>
-      ) : (
-        <ul className="list-plain">
-          {shown.map((app) => (
-            <li className="card" key={app.uuid}>
-              <h2 className="ops-app__name">
-                <Link to={app.href}>{app.customerName}</Link>
-              </h2>
-              <p className="ops-app__facts">
-                {app.cityState}
-                <br />
-                Stage: <strong>{app.stageName}</strong>
-                {app.updated ? (
-                  <>
-                    <br />
-                    Updated {app.updated}
-                  </>
-                ) : null}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
 /**
- * `/ops/applications` (§2 ops view): every application — customer name, city/state, customer stage, last update —
- * most recently updated first, with a text filter; each opens the customer's application home in the read-only view.
- * Anyone but a signed-in staff member is sent to the staff sign-in (and back here after it).
+ * `/ops/applications` (§2 ops view): every application as a table — name, email, customer stage (internal stage under
+ * it), last change — searchable by name or email, filtered by stage, sorted by any column and paged by 25
+ * (docs/ops.md "Every application"). Each name opens the customer's application home in the read-only view. Anyone
+ * but a signed-in staff member is sent to the staff sign-in (and back here after it).
  */
 export function OpsApplicationsPage() {
   const isOps = useProjection(selectIsOps);
@@ -82,12 +32,31 @@ function ApplicationsForOps() {
     send(openOpsApplications());
     return () => send(closeOpsApplications());
   }, [send]);
-  const list = useProjection(selectOpsApplications);
+  const [query, change] = useOpsListQuery();
+  const select = useMemo(() => makeSelectOpsTable(query), [query]);
+  const table = useProjection(select);
   return (
     <ReadOnlyProvider readOnly={false}>
       <Page title="All applications" lead="Open one to see it as the customer does (read only)." headerActions={<SignOutLink />} kind="list">
-        <SectionState section={list} loadingLabel="Loading applications…" onRetry={() => send(retryOpsApplications())}>
-          {(items) => <ApplicationList items={items} />}
+        <SectionState section={table} loadingLabel="Loading applications…" onRetry={() => send(retryOpsApplications())}>
+          {(view) => (
+            <>
+              <OpsListControls
+                initialSearch={query.q}
+                stage={query.stage}
+                stages={view.stages}
+                onSearch={(q) => change({ q })}
+                onStage={(stage) => change({ stage })}
+              />
+              <p role="status" className="ops-summary">
+                {view.summary}
+              </p>
+              {view.rows.length > 0 ? (
+                <OpsApplicationsTable rows={view.rows} sort={view.sort} onSort={(key) => change({ sort: nextOpsSort(view.sort, key) })} />
+              ) : null}
+              <OpsPager page={view.page} pageCount={view.pageCount} onPage={(page) => change({ page })} />
+            </>
+          )}
         </SectionState>
       </Page>
     </ReadOnlyProvider>
