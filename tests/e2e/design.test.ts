@@ -39,7 +39,8 @@ describe('design: every main screen', () => {
       await seedSession(tab.context, sandbox.baseUrl, sessions.seedOf(account));
       tabs.set(account, tab);
     }
-  });
+    // Longer than the e2e default: on a shared, busy machine the sandbox's start alone has taken over 40 s.
+  }, 240_000);
 
   afterAll(async () => {
     for (const tab of tabs.values()) await tab.close();
