@@ -52,7 +52,7 @@ export interface OutcomeNextSteps {
 }
 
 /**
- * What the homeowner can do next after being denied or withdrawn for `reason` (issue 12 §1). After a credit-based
+ * What the homeowner can do next after being denied or withdrawn for `reason`. After a credit-based
  * denial the Home Equity Officer is also the one to go through the credit report with.
  */
 export function outcomeNextSteps(

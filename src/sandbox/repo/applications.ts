@@ -107,7 +107,7 @@ export function toProperty(a: ApplicationRow): Property {
 
 /**
  * The §3 Application of a row with its people (all of them, by position; the client hides occupants, §3) and, when
- * closed-lost, its outcome (issue 12 §1) as `viewer` may read it (their own credit disclosure).
+ * closed-lost, its outcome as `viewer` may read it (their own credit disclosure).
  */
 export async function toApplication(sql: Sql, a: ApplicationRow, viewer: OutcomeViewer): Promise<Application> {
   const places = await appProfilesOf(sql, a.uuid);

@@ -12,7 +12,7 @@ const disclosure = {
 };
 const viewOf = (c: ClosedLost) => closedLostView(application({ stage: 'closed-lost', customer_stage: 'closed', closed_lost: c }), c);
 
-describe('the outcome page view of a denial (issue 12 §1, FCRA §615(a))', () => {
+describe('the outcome page view of a denial (FCRA §615(a))', () => {
   it('a credit denial with the disclosure shows it, and the ECOA notice', () => {
     const v = viewOf({ outcome: 'denied', reason: 'credit', denial_factors: ['fico-under-500'], ...decided, credit_disclosure: disclosure });
     expect(v.credit).toMatchObject({ score: 487, range: '300 to 850', bureau: { name: 'Experian' } });

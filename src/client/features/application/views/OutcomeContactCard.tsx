@@ -3,7 +3,7 @@ import { LinkButton } from '../../../ui/LinkButton';
 import type { ContactView } from '../selectors';
 
 /**
- * The first action after a denial (issue 12 §1): talk to the Home Equity Officer. "Call <name>" (a `tel:` link) is the
+ * The first action after a denial: talk to the Home Equity Officer. "Call <name>" (a `tel:` link) is the
  * page's primary action, "Email <name>" the secondary one; the number and address are written out too, for a screen
  * that cannot dial. `why` says what they can help with.
  */

@@ -5,7 +5,7 @@ import { StageTracker } from '../../../ui/StageTracker';
 import type { ClosedLostView } from '../closedLostSelectors';
 
 /*
- * The parts of the outcome page of a closed-lost application (issue 12 §1), each one titled card or section. The
+ * The parts of the outcome page of a closed-lost application, each one titled card or section. The
  * page (ClosedLostPage) orders them: after a denial the Home Equity Officer comes first, after a withdrawal the page
  * keeps "What you can do next" with a new application as its main action.
  */
