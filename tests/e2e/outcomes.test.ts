@@ -11,8 +11,9 @@ const DENIED = { ...DEMO.denied, name: 'Nadia Kowalski' } as const;
 const WITHDRAWN = DEMO.withdrawn;
 
 // Issue 12 §1 and §5: a denied and a withdrawn customer sign in and land on an honest page — what was decided and
-// when, the reason (and the denial factors) in plain words, what they can do next (start a new application, when it
-// may make sense, their Home Equity Officer), and a stage tracker that stops where the application stopped and shows
+// when, the reason (and the denial factors) in plain words, what they can do next (after a denial: their Home Equity
+// Officer first, and for a credit denial the credit report, score, key factors and their rights; start a new
+// application, when it may make sense), and a stage tracker that stops where the application stopped and shows
 // the outcome instead of "Closed". axe finds nothing; nothing scrolls sideways at 320 px. Staff see the same page
 // under the read-only banner.
 describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops view of a denial', () => {
@@ -56,7 +57,7 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
     current: (await tracker().locator('[aria-current="step"]').allInnerTexts()).map(spoken),
   });
 
-  it('a denied customer reads the decision, the reason and factors in plain words, and what to do next', async () => {
+  it('a denied customer reads the decision, the reason and factors, the credit disclosure, and calls their Home Equity Officer first', async () => {
     await signIn(DENIED, 'Application denied');
     const decided = section('What was decided');
     await decided.getByText('we are not able to offer you a Home Equity Investment', { exact: false }).waitFor();
@@ -76,12 +77,38 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
       current: ['Application denied (outcome)'],
     });
     expect(await tracker().innerText()).not.toContain('Closed');
-    const next = section('What you can do next');
+    // The first action on the page is talking to the Home Equity Officer: a call, then an email.
+    const actions = page().locator('main a.btn, main button.btn');
+    expect(await actions.first().innerText()).toMatch(/^Call \S+ \S+/);
+    expect(await actions.first().getAttribute('href')).toMatch(/^tel:\d{10}$/);
+    expect(await actions.nth(1).innerText()).toMatch(/^Email /);
+    const heo = section('Talk to your Home Equity Officer');
+    await heo.getByText('go through what your credit report showed', { exact: false }).waitFor();
+    expect(await heo.getByRole('link', { name: /^Call / }).count()).toBe(1);
+    // The credit disclosure: bureau, score and range, pull date, key factors, both rights, the bureau's contact.
+    const credit = section('Your credit report and score');
+    await credit.getByText('Our decision was based in whole or in part on information in a credit report from Sandbox Credit Bureau.').waitFor();
+    const figures = (await credit.locator('.figures > div').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+    expect(figures).toEqual([
+      'Your credit score 487', 'Scores range from 300 to 850', expect.stringMatching(/^Date of the report \d{2}\/\d{2}\/\d{4}$/), 'Credit bureau Sandbox Credit Bureau',
+    ]);
+    expect(await credit.getByRole('heading', { level: 3, name: 'What hurt your score most' }).isVisible()).toBe(true);
+    expect(await credit.locator('ol > li').allInnerTexts()).toEqual([
+      'A mortgage payment was 90 days late in the last 12 months', 'Your credit card balances are high compared with your credit limits',
+      'An account was sent to a collection agency', 'Several lenders checked your credit in the last 12 months',
+    ]);
+    await credit.getByText('You have the right to a free copy of your credit report from Sandbox Credit Bureau if you ask for it within 60 days', { exact: false }).waitFor();
+    await credit.getByText('you have the right to dispute it with Sandbox Credit Bureau', { exact: false }).waitFor();
+    await credit.getByText('Sandbox Credit Bureau did not make this decision and cannot tell you why it was made.').waitFor();
+    expect(await credit.getByRole('link', { name: '(800) 555-0199' }).getAttribute('href')).toBe('tel:8005550199');
+    await section('Your right to fair treatment').getByText('Equal Credit Opportunity Act', { exact: false }).waitFor();
+    // Applying again comes after, as a secondary action.
+    const next = section('Applying again');
     await next.getByText('You may be able to apply again once your credit report has improved', { exact: false }).waitFor();
     const applicationUuid = new URL(page().url()).pathname.split('/')[2];
-    expect(await next.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe(`/applications/${applicationUuid}/new-application`);
-    await next.getByRole('heading', { level: 3, name: 'Home Equity Officer' }).waitFor();
-    expect(await next.getByRole('link', { name: /@example\.com$/ }).count()).toBe(1);
+    const again = next.getByRole('link', { name: 'Start a new application' });
+    expect(await again.getAttribute('href')).toBe(`/applications/${applicationUuid}/new-application`);
+    expect(await again.getAttribute('class')).toContain('btn--secondary');
     await checkLayout('denied page');
     // The documents page lists what was sent and invites nothing more.
     await page().getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Documents', exact: true }).click();
@@ -129,6 +156,7 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
     await expectHeading(page(), 'Application denied');
     await page().getByRole('region', { name: 'Read-only customer view' }).waitFor();
     await section('Why').getByText('Credit history', { exact: true }).waitFor();
+    await section('Your credit report and score').getByText('487', { exact: true }).waitFor();
     expect((await milestones()).current).toEqual(['Application denied (outcome)']);
     await expectNoAxeViolations(page(), 'ops view of the denied page');
   });

@@ -1,5 +1,6 @@
 import type { ClosedLostOutcome } from '../../contract/enums';
-import type { DenialReason, WithdrawnReason } from '../../contract/outcomes/enums';
+import type { DenialFactor, DenialReason, WithdrawnReason } from '../../contract/outcomes/enums';
+import { isCreditBasedDenial } from './adverseAction';
 
 /** How a closed-lost outcome is named to the homeowner (the stage tracker's last milestone and the page heading). */
 export const OUTCOME_TITLES: Readonly<Record<ClosedLostOutcome, string>> = {
@@ -50,15 +51,21 @@ export interface OutcomeNextSteps {
   contact: string;
 }
 
-/** What the homeowner can do next after being denied or withdrawn for `reason` (issue 12 §1). */
+/**
+ * What the homeowner can do next after being denied or withdrawn for `reason`. After a credit-based
+ * denial the Home Equity Officer is also the one to go through the credit report with.
+ */
 export function outcomeNextSteps(
-  c: { outcome: 'denied'; reason: DenialReason } | { outcome: 'withdrawn'; reason: WithdrawnReason },
+  c: { outcome: 'denied'; reason: DenialReason; denial_factors?: readonly DenialFactor[] } | { outcome: 'withdrawn'; reason: WithdrawnReason },
 ): OutcomeNextSteps {
   if (c.outcome === 'denied') {
+    const credit = isCreditBasedDenial({ reason: c.reason, denial_factors: c.denial_factors ?? [] });
     return {
       offerNewApplication: true,
       reapply: DENIAL_REAPPLY_ADVICE[c.reason] ?? null,
-      contact: 'Your Home Equity Officer can explain the decision and answer your questions.',
+      contact: credit
+        ? 'Your Home Equity Officer can explain the decision, go through what your credit report showed, and tell you what could change the outcome.'
+        : 'Your Home Equity Officer can explain the decision and answer your questions.',
     };
   }
   return {

@@ -102,7 +102,7 @@ export async function applicationDetail(s: Services, uuid: string): Promise<Appl
     };
   }));
   return {
-    application: await toApplication(s.db, app),
+    application: await toApplication(s.db, app, { kind: 'staff' }),
     next_stage: nextStage(app.stage) ?? null,
     tasks: await tasksOf(s.db, app.uuid),
     documents: (await documentsOf(s.db, app.uuid, s.now())).map(toDocument),

@@ -14,6 +14,7 @@ import {
 import { hasChangesSinceLastCall } from '../repo/changes';
 import { estimateOf } from '../repo/estimates';
 import { settleCreditPulls } from '../repo/credit';
+import { outcomeViewerOf, type OutcomeViewer } from '../outcomes/creditDisclosure';
 import { inTransaction, type Sql } from '../repo/sql';
 import { assignDealTeam, dealTeamOf } from '../repo/staff';
 import { backgroundTasksOf, completeTasks, insertBackgroundTask, insertTasks, starterTasks, tasksOf } from '../repo/tasks';
@@ -23,10 +24,10 @@ import { decideQualification } from '../qualification';
 import { unableToOffer } from './lead';
 
 /** Re-reads an application after a write (it exists: the caller just wrote it). */
-async function reload(sql: Sql, uuid: string) {
+async function reload(sql: Sql, uuid: string, viewer: OutcomeViewer) {
   const row = await findApplication(sql, uuid);
   if (!row) throw notFound();
-  return toApplication(sql, row);
+  return toApplication(sql, row, viewer);
 }
 
 /**
@@ -37,8 +38,9 @@ export function applicationBindings(s: Services): Binding[] {
   return [
     // ETag/304 (issue #5 §1): the ops view polls this every 3 s; an unchanged application answers 304, no body.
     bind(getApplication, async ({ params, caller }) => {
-      const { app } = await readableApplication(s.db, signedIn(caller), params.uuid);
-      return toApplication(s.db, app);
+      const me = signedIn(caller);
+      const { app } = await readableApplication(s.db, me, params.uuid);
+      return toApplication(s.db, app, outcomeViewerOf(me));
     }, { etag: true }),
 
     bind(listApplications, async ({ query, caller }) => {
@@ -48,7 +50,7 @@ export function applicationBindings(s: Services): Binding[] {
       let rows: ApplicationRow[];
       if (me.role === 'ops') rows = await allApplications(s.db, other);
       else rows = await applicationsOf(s.db, me.uuid, other !== undefined && other !== me.uuid ? other : undefined);
-      return Promise.all(rows.map((r) => toApplication(s.db, r)));
+      return Promise.all(rows.map((r) => toApplication(s.db, r, outcomeViewerOf(me))));
     }),
 
     bind(createApplication, async ({ body, caller }) => {
@@ -75,11 +77,13 @@ export function applicationBindings(s: Services): Binding[] {
         await insertBackgroundTask(tx, appUuid, { task_type: 'property-valuation', status: 'completed', result: 'valuation_received', createdMs: now, finishedMs: now });
         return appUuid;
       });
-      return reload(s.db, uuid);
+      return reload(s.db, uuid, outcomeViewerOf(me));
     }),
 
     bind(patchApplication, async ({ params, body, caller }) => {
-      const { app } = await writableApplication(s.db, signedIn(caller), params.uuid);
+      const me = signedIn(caller);
+      const viewer = outcomeViewerOf(me);
+      const { app } = await writableApplication(s.db, me, params.uuid);
       const property = body.property && { ...body.property, address: normaliseAddress(body.property.address) };
       if (property) {
         new FieldChecks().address('property.address', property.address).done();
@@ -94,20 +98,20 @@ export function applicationBindings(s: Services): Binding[] {
       }
       // Acknowledging again changes nothing (no version bump, so no needless refresh).
       const acknowledge = body.ie_acknowledged === true && !app.ie_acknowledged;
-      if (!property && !acknowledge) return toApplication(s.db, app);
+      if (!property && !acknowledge) return toApplication(s.db, app, viewer);
       await inTransaction(s.db, async (tx) => {
         const tasksChanged = acknowledge
           ? (await completeTasks(tx, 'review-investment-estimate', { applicationUuid: app.uuid })).length > 0
           : false;
         await updateApplication(tx, app.uuid, { ...(acknowledge && { ie_acknowledged: true }), property, tasksChanged }, s.now());
       });
-      return reload(s.db, app.uuid);
+      return reload(s.db, app.uuid, viewer);
     }),
 
     bind(listBackgroundTasks, async ({ params, caller }) => {
       const { app } = await readableApplication(s.db, signedIn(caller), params.uuid);
       // A credit pull finishes when it is read after its ready time (no timers: tests move the clock).
-      await inTransaction(s.db, (tx) => settleCreditPulls(tx, app.uuid, app.estimated_debt, s.now()));
+      await inTransaction(s.db, (tx) => settleCreditPulls(tx, app, s.now()));
       return backgroundTasksOf(s.db, app.uuid);
     }),
 

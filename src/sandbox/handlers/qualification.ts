@@ -25,7 +25,7 @@ function assertWizardOpen(app: ApplicationRow): void {
 
 /** Finishes the application's credit pulls that are due by the sandbox clock (see repo/credit.ts). */
 export const settlePulls = (s: Services, sql: Sql, app: ApplicationRow): Promise<void> =>
-  settleCreditPulls(sql, app.uuid, app.estimated_debt, s.now());
+  settleCreditPulls(sql, app, s.now());
 
 /**
  * is-ssn-duplicate (§7) for one's own profile: counts against a per-person limit (`maxCodeAttempts` per rate

@@ -12,6 +12,7 @@ import { findApplication, toApplication, updateApplication, type ApplicationRow 
 import {
   applicationFormOf, completeSection, markSubmitted, saveDraft, sectionOf, sectionsOf,
 } from '../repo/sections';
+import { outcomeViewerOf } from '../outcomes/creditDisclosure';
 import { inTransaction } from '../repo/sql';
 import { completeTasks } from '../repo/tasks';
 import type { Services } from '../services';
@@ -86,9 +87,10 @@ export function sectionBindings(s: Services): Binding[] {
     }),
 
     bind(submitApplication, async ({ params, caller }) => {
-      const { app } = await writableApplication(s.db, signedIn(caller), params.uuid);
+      const me = signedIn(caller);
+      const { app } = await writableApplication(s.db, me, params.uuid);
       // Idempotent: a retried submit (or one after the back office moved it on) answers the application as it is.
-      if (formIsClosed(app)) return toApplication(s.db, app);
+      if (formIsClosed(app)) return toApplication(s.db, app, outcomeViewerOf(me));
       const form = await applicationFormOf(s.db, app.uuid);
       const errors: Record<string, string[]> = {};
       const missing: string[] = [];
@@ -109,7 +111,7 @@ export function sectionBindings(s: Services): Binding[] {
       });
       const row = await findApplication(s.db, app.uuid);
       if (!row) throw notFound();
-      return toApplication(s.db, row);
+      return toApplication(s.db, row, outcomeViewerOf(me));
     }),
   ];
 }

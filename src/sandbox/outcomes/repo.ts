@@ -1,6 +1,7 @@
 import type { ClosedLost, ClosedLostOutcome, DenialFactor, InternalStage } from '../../contract';
 import { customerStageOf } from '../../domain/stages';
 import { iso, one, type Sql } from '../repo/sql';
+import { creditDisclosureOf, type OutcomeViewer } from './creditDisclosure';
 
 /** A row of `application_outcomes` (migration 006): the closed-lost outcome of one application. */
 export interface OutcomeRow {
@@ -21,15 +22,18 @@ export function outcomeRowOf(sql: Sql, applicationUuid: string): Promise<Outcome
 /**
  * The Application's `closed_lost` (issue 12 §1) of a closed-lost application. A closed-lost row without an outcome
  * row cannot be made by the sandbox (closing writes both in one transaction); should one appear anyway it reads as
- * withdrawn for another reason, so the API never breaks its "non-null when closed-lost" promise.
+ * withdrawn for another reason, so the API never breaks its "non-null when closed-lost" promise. A denial carries the
+ * `viewer`'s credit disclosure (null unless credit-based and their report has a score); a withdrawal null.
  */
-export async function closedLostOf(sql: Sql, a: { uuid: string; updated_at: Date }): Promise<ClosedLost> {
+export async function closedLostOf(sql: Sql, a: { uuid: string; updated_at: Date }, viewer: OutcomeViewer): Promise<ClosedLost> {
   const row = await outcomeRowOf(sql, a.uuid);
-  if (!row) return { outcome: 'withdrawn', reason: 'other', denial_factors: [], decided_at: iso(a.updated_at), stage_reached: 'in-progress' };
+  if (!row) return { outcome: 'withdrawn', reason: 'other', denial_factors: [], decided_at: iso(a.updated_at), stage_reached: 'in-progress', credit_disclosure: null };
   const common = { decided_at: iso(row.decided_at), stage_reached: customerStageOf(row.stage_before) };
-  return row.outcome === 'denied'
-    ? { outcome: 'denied', reason: row.reason as Extract<ClosedLost, { outcome: 'denied' }>['reason'], denial_factors: row.denial_factors, ...common }
-    : { outcome: 'withdrawn', reason: row.reason as Extract<ClosedLost, { outcome: 'withdrawn' }>['reason'], denial_factors: [], ...common };
+  if (row.outcome === 'withdrawn') {
+    return { outcome: 'withdrawn', reason: row.reason as Extract<ClosedLost, { outcome: 'withdrawn' }>['reason'], denial_factors: [], ...common, credit_disclosure: null };
+  }
+  const denial = { reason: row.reason as Extract<ClosedLost, { outcome: 'denied' }>['reason'], denial_factors: row.denial_factors };
+  return { outcome: 'denied', ...denial, ...common, credit_disclosure: await creditDisclosureOf(sql, a.uuid, denial, viewer) };
 }
 
 /** Records (or replaces) the closed-lost outcome of an application. */

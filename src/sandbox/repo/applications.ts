@@ -3,6 +3,7 @@ import type {
   Address, Application, ApplicationProfile, EstimatedFico, InternalStage, OwnershipAnswer, Property, ProfileType, Uuid,
 } from '../../contract';
 import { customerStageOf } from '../../domain/stages';
+import type { OutcomeViewer } from '../outcomes/creditDisclosure';
 import { closedLostOf } from '../outcomes/repo';
 import { findProfiles, toProfile } from './profiles';
 import { all, iso, one, type Sql } from './sql';
@@ -106,9 +107,9 @@ export function toProperty(a: ApplicationRow): Property {
 
 /**
  * The §3 Application of a row with its people (all of them, by position; the client hides occupants, §3) and, when
- * closed-lost, its outcome (issue 12 §1).
+ * closed-lost, its outcome as `viewer` may read it (their own credit disclosure).
  */
-export async function toApplication(sql: Sql, a: ApplicationRow): Promise<Application> {
+export async function toApplication(sql: Sql, a: ApplicationRow, viewer: OutcomeViewer): Promise<Application> {
   const places = await appProfilesOf(sql, a.uuid);
   const people = await findProfiles(sql, places.map((p) => p.profile_uuid));
   const application_profiles: ApplicationProfile[] = places.flatMap((p) => {
@@ -123,7 +124,7 @@ export async function toApplication(sql: Sql, a: ApplicationRow): Promise<Applic
     is_expired: a.is_expired,
     stage: a.stage,
     customer_stage: customerStageOf(a.stage),
-    closed_lost: a.stage === 'closed-lost' ? await closedLostOf(sql, a) : null,
+    closed_lost: a.stage === 'closed-lost' ? await closedLostOf(sql, a, viewer) : null,
     estimated_fico: a.estimated_fico,
     property: toProperty(a),
     application_profiles,

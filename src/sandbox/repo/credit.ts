@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { format, subYears } from 'date-fns';
 import {
-  CREDIT_PULL_TASK_TYPE, type BackgroundTask, type CreditPullResult, type CreditReport, type Tradeline, type Uuid,
+  CREDIT_PULL_TASK_TYPE, type BackgroundTask, type CreditPullResult, type CreditReport, type EstimatedFico, type Tradeline, type Uuid,
 } from '../../contract';
+import { simulatedScore } from './creditScore';
 import { all, iso, one, type Sql } from './sql';
 
 /** The lender name on every synthesised mortgage tradeline (fictional). */
@@ -76,26 +77,60 @@ export async function insertCreditPull(
   return toTask(row);
 }
 
+/** What settling a credit pull needs of its application. */
+export interface PullApplication {
+  uuid: string;
+  estimated_debt: number | null;
+  estimated_fico: EstimatedFico;
+}
+
 /**
  * Finishes the application's credit pulls whose time has come (`ready_at` ≤ now): status completed, `result` the
- * outcome decided at start, `finished_at` = ready_at; a received report is stored with its tradelines. Runs on
+ * outcome decided at start, `finished_at` = ready_at; a received report is stored with its tradelines and its score
+ * and key factors (simulated from the application's estimated score, repo/creditScore.ts). Runs on
  * every read of background tasks / credit report instead of a timer; the UPDATE … WHERE status = 'pending' claims
  * each task once, so concurrent readers cannot store a report twice.
  */
-export async function settleCreditPulls(sql: Sql, applicationUuid: string, estimatedDebtUsd: number | null, nowMs: number): Promise<void> {
+export async function settleCreditPulls(sql: Sql, app: PullApplication, nowMs: number): Promise<void> {
   const done = await all<{ profile_uuid: Uuid; outcome: CreditPullResult; ready_at: Date }>(sql,
     `UPDATE background_tasks SET status = 'completed', result = outcome, finished_at = ready_at
      WHERE application_uuid = $1 AND task_type = $2 AND status = 'pending' AND ready_at <= $3
      RETURNING profile_uuid, outcome, ready_at`,
-    [applicationUuid, CREDIT_PULL_TASK_TYPE, new Date(nowMs)]);
+    [app.uuid, CREDIT_PULL_TASK_TYPE, new Date(nowMs)]);
   for (const d of done) {
     if (d.outcome !== 'credit_report_received') continue;
     const pulledMs = d.ready_at.getTime();
-    await sql.query(
-      `INSERT INTO credit_reports (application_uuid, profile_uuid, pulled_at, mortgage_tradelines) VALUES ($1,$2,$3,$4)
-       ON CONFLICT (application_uuid, profile_uuid) DO UPDATE SET pulled_at = EXCLUDED.pulled_at, mortgage_tradelines = EXCLUDED.mortgage_tradelines`,
-      [applicationUuid, d.profile_uuid, new Date(pulledMs), JSON.stringify(mortgageTradelines(estimatedDebtUsd, pulledMs))]);
+    await storeCreditReport(sql, app.uuid, d.profile_uuid, {
+      pulledMs, tradelines: mortgageTradelines(app.estimated_debt, pulledMs), ...simulatedScore(app.estimated_fico),
+    });
   }
+}
+
+/** A credit report as the bureau returns it: when it was pulled, its mortgage tradelines, the score and its key factors. */
+export interface StoredCreditReport {
+  pulledMs: number;
+  tradelines: Tradeline[];
+  score: number;
+  key_factors: readonly string[];
+}
+
+/** Stores (or replaces) the person's credit report on the application. */
+export async function storeCreditReport(sql: Sql, applicationUuid: string, profileUuid: string, r: StoredCreditReport): Promise<void> {
+  await sql.query(
+    `INSERT INTO credit_reports (application_uuid, profile_uuid, pulled_at, mortgage_tradelines, score, key_factors) VALUES ($1,$2,$3,$4,$5,$6)
+     ON CONFLICT (application_uuid, profile_uuid) DO UPDATE SET pulled_at = EXCLUDED.pulled_at,
+       mortgage_tradelines = EXCLUDED.mortgage_tradelines, score = EXCLUDED.score, key_factors = EXCLUDED.key_factors`,
+    [applicationUuid, profileUuid, new Date(r.pulledMs), JSON.stringify(r.tradelines), r.score, JSON.stringify(r.key_factors)]);
+}
+
+/** The score of the person's credit report on the application, or undefined (no report, or one stored without a score). */
+export async function creditScoreOf(
+  sql: Sql, applicationUuid: string, profileUuid: string,
+): Promise<{ score: number; key_factors: string[]; pulled_at: string } | undefined> {
+  const row = await one<{ score: number | null; key_factors: string[]; pulled_at: Date }>(sql,
+    'SELECT score, key_factors, pulled_at FROM credit_reports WHERE application_uuid = $1 AND profile_uuid = $2',
+    [applicationUuid, profileUuid]);
+  return row && row.score !== null ? { score: row.score, key_factors: row.key_factors, pulled_at: iso(row.pulled_at) } : undefined;
 }
 
 /** The person's latest credit report on the application, or undefined before a successful pull. */

@@ -1,5 +1,6 @@
 import type { Address, CreditPullResult, CustomerStage, InternalStage, PropertyType, PropertyUsage } from '../../contract';
 import type { ClosedLostDecision } from '../outcomes/close';
+import type { SimulatedScore } from '../repo/creditScore';
 
 /** The password of every demo customer (and the demo co-owner and occupant). */
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -86,6 +87,8 @@ export interface FormDemoCustomer {
   ssn: string | null;
   /** What the banner and docs say the account is for. */
   purpose: string;
+  /** The score and key factors on the customer's credit report; without it, what the credit pull simulates. */
+  credit_score?: SimulatedScore;
 }
 
 /** Demo customers for the qualification wizard and the form (docs/sandbox.md). Fictional people, real landmarks. */
@@ -110,6 +113,8 @@ export interface ClosingDemoCustomer extends Omit<DemoCustomer, 'stage'> {
   email: string;
   /** What the banner and docs say the account is for. */
   purpose: string;
+  /** The score and key factors on the customer's credit report; without it, what the credit pull simulates. */
+  credit_score?: SimulatedScore;
 }
 
 /** Demo customers for issue 4 (docs/sandbox.md). Fictional people, real landmarks in supported states. */
@@ -133,6 +138,8 @@ export interface ServicingDemoCustomer extends Omit<DemoCustomer, 'stage' | 'int
   termYears: number;
   /** What the banner and docs say the account is for. */
   purpose: string;
+  /** The score and key factors on the customer's credit report; without it, what the credit pull simulates. */
+  credit_score?: SimulatedScore;
 }
 
 /** Demo customers for issue 11 (docs/sandbox.md "Servicing demo customers"). Fictional people, real landmarks. */
@@ -153,10 +160,12 @@ export interface OutcomeDemoCustomer extends Omit<DemoCustomer, 'stage'> {
   decision: ClosedLostDecision;
   /** What the banner and docs say the account is for. */
   purpose: string;
+  /** The score and key factors on the customer's credit report; without it, what the credit pull simulates. */
+  credit_score?: SimulatedScore;
 }
 
 /** Demo customers for issue 12 §1 (docs/sandbox.md "Outcome demo customers"). Fictional people, real landmarks. */
 export const OUTCOME_DEMO_CUSTOMERS: readonly OutcomeDemoCustomer[] = [
-  { email: 'demo.denied@example.com', purpose: 'denied under review (credit; FICO under 500, a mortgage payment 90 days late)', decision: { outcome: 'denied', reason: 'credit', denial_factors: ['fico-under-500', 'mortgage-delinquency-90-days'] }, internal: 'pending-condl-approval-uw', first_name: 'Nadia', last_name: 'Kowalski', phone: '7024561051', birth_date: '1971-04-22', address: addr('3799 S Las Vegas Blvd', 'Las Vegas', 'NV', '89109', 'Clark County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 610_000, estimated_debt: 390_000 },
+  { email: 'demo.denied@example.com', purpose: 'denied under review (credit; FICO under 500, a mortgage payment 90 days late)', decision: { outcome: 'denied', reason: 'credit', denial_factors: ['fico-under-500', 'mortgage-delinquency-90-days'] }, credit_score: { score: 487, key_factors: ['A mortgage payment was 90 days late in the last 12 months', 'Your credit card balances are high compared with your credit limits', 'An account was sent to a collection agency', 'Several lenders checked your credit in the last 12 months'] }, internal: 'pending-condl-approval-uw', first_name: 'Nadia', last_name: 'Kowalski', phone: '7024561051', birth_date: '1971-04-22', address: addr('3799 S Las Vegas Blvd', 'Las Vegas', 'NV', '89109', 'Clark County'), property_type: 'condominium', property_usage: 'principal-residence', estimated_value: 610_000, estimated_debt: 390_000 },
   { email: 'demo.withdrawn@example.com', purpose: 'withdrawn at consent to proceed (the offer was too small)', decision: { outcome: 'withdrawn', reason: 'offer-too-small' }, internal: 'pending-intent-to-proceed', first_name: 'Walter', last_name: 'Lindgren', phone: '8014561052', birth_date: '1963-09-08', address: addr('50 N West Temple St', 'Salt Lake City', 'UT', '84150', 'Salt Lake County'), property_type: 'single-family-detached', property_usage: 'principal-residence', estimated_value: 740_000, estimated_debt: 210_000 },
 ];

@@ -9,6 +9,7 @@ import { insertBackgroundTask, insertTasks } from '../repo/tasks';
 import type { Services } from '../services';
 import { seedStageData } from './closingDemo';
 import { completeDemoForm } from './completeForms';
+import { storeOutcomeDemoCreditReport } from './outcomeCreditDemo';
 import { DEMO_PASSWORD, OUTCOME_DEMO_CUSTOMERS, type OutcomeDemoCustomer } from './demoData';
 import { demoTasks } from './tasks';
 
@@ -18,7 +19,7 @@ const DONE_KEY = 'seeded_outcomes_demo_at';
 
 /**
  * Adds one outcome demo customer: an application that reached `internal` with that stage's tasks and closing data
- * and a complete form, then denied or withdrawn as a back-office user would (tasks canceled, homeowners emailed).
+ * a complete form and a scored credit report, then denied or withdrawn as a back-office user would (tasks canceled, homeowners emailed).
  */
 async function seedOutcomeCustomer(s: Services, tx: Sql, c: OutcomeDemoCustomer, index: number, hash: string): Promise<void> {
   const createdMs = s.now() - 30 * DAY_MS;
@@ -34,9 +35,11 @@ async function seedOutcomeCustomer(s: Services, tx: Sql, c: OutcomeDemoCustomer,
   await insertAppProfile(tx, appUuid, person, { position: 1, profile_type: 'applicant', on_title: true });
   await insertTasks(tx, appUuid, demoTasks(customerStageOf(c.internal), person, [person]), createdMs);
   await insertBackgroundTask(tx, appUuid, { task_type: 'property-valuation', status: 'completed', result: 'valuation_received', createdMs, finishedMs: createdMs + 60_000 });
-  await insertBackgroundTask(tx, appUuid, { task_type: 'credit-pull', status: 'completed', result: 'credit_report_received', createdMs: createdMs + DAY_MS, finishedMs: createdMs + DAY_MS + 90_000 });
+  const pulledMs = createdMs + DAY_MS + 90_000;
+  await insertBackgroundTask(tx, appUuid, { task_type: 'credit-pull', status: 'completed', result: 'credit_report_received', createdMs: createdMs + DAY_MS, finishedMs: pulledMs });
   const app = await findApplication(tx, appUuid);
   if (!app) return;
+  await storeOutcomeDemoCreditReport(tx, c, app, person, pulledMs);
   await completeDemoForm(s, tx, app);
   await seedStageData(s, tx, app);
   const fresh = await findApplication(tx, appUuid);

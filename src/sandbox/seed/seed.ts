@@ -11,6 +11,7 @@ import { seedClosingDemo } from './closingDemo';
 import { seedClosingTasksDemo } from './closingTasksDemo';
 import { seedFormDemo } from './formDemo';
 import { seedMessagesDemo } from './messagesDemo';
+import { seedOutcomeCreditReports } from './outcomeCreditDemo';
 import { seedOutcomesDemo } from './outcomesDemo';
 import { seedServicingDemo } from './servicingDemo';
 import { seedStaffAccounts, staffPasswordOf } from './staffAccounts';
@@ -58,7 +59,8 @@ async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number
  * closing data ({@link seedClosingDemo}), the staff accounts ({@link seedStaffAccounts}) and the issue-11 funded
  * customers with their servicing requests ({@link seedServicingDemo}), issue 12's messages from the deal team
  * ({@link seedMessagesDemo}), issue 12's closing-task slots and wire details ({@link seedClosingTasksDemo}), issue 12's denied and withdrawn customers and the
- * complete forms of every demo application past submission ({@link seedOutcomesDemo}), each its own once-only step. Answers true when
+ * complete forms of every demo application past submission ({@link seedOutcomesDemo}) and their scored credit reports in a
+ * folder seeded before scores ({@link seedOutcomeCreditReports}), each its own once-only step. Answers true when
  * any seeded now.
  */
 export async function seedDemoData(s: Services): Promise<boolean> {
@@ -71,7 +73,8 @@ export async function seedDemoData(s: Services): Promise<boolean> {
   const closingTasks = await seedClosingTasksDemo(s);
   // Last: it completes the forms of every demo application past submission, the ones seeded above included.
   const outcomes = await seedOutcomesDemo(s);
-  return first || form || closing || staff || servicing || messages || closingTasks || outcomes;
+  const outcomeCredit = await seedOutcomeCreditReports(s);
+  return first || form || closing || staff || servicing || messages || closingTasks || outcomes || outcomeCredit;
 }
 
 /**

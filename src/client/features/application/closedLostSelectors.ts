@@ -3,17 +3,20 @@ import type { Application } from '../../../contract/entities';
 import type { ClosedLost } from '../../../contract/outcomes/closedLost';
 import { formatDate } from '../../../domain/format';
 import {
-  DENIAL_FACTOR_WORDS, OUTCOME_SUMMARIES, OUTCOME_TITLES, outcomeNextSteps, reasonWords, type OutcomeNextSteps, type PlainWords,
+  DENIAL_FACTOR_WORDS, ECOA_NOTICE, OUTCOME_SUMMARIES, OUTCOME_TITLES, outcomeNextSteps, reasonWords, type OutcomeNextSteps,
+  type PlainWords,
 } from '../../../domain/outcomes';
 import { stageMilestones, type Milestone } from '../../../domain/stageTracker';
 import { applicationQuery, dealTeamQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 import { sectionOf, type Section } from '../../kernel/queryCache/section';
+import { creditDisclosureView, type CreditDisclosureView } from './creditDisclosureView';
 import { addressLines, contactView, type AddressLines, type ContactView } from './selectors';
 
 /** What the outcome page of a closed-lost application shows (issue 12 §1), every code in plain words. */
 export interface ClosedLostView {
   uuid: string;
+  outcome: ClosedLost['outcome'];
   /** "Application denied" / "Application withdrawn". */
   title: string;
   summary: string;
@@ -26,6 +29,10 @@ export interface ClosedLostView {
   next: OutcomeNextSteps;
   /** The stage tracker: stops at the last stage reached, ends with the outcome. */
   milestones: readonly Milestone[];
+  /** The credit report, score and rights of a credit-based denial; null when the server sent none. */
+  credit: CreditDisclosureView | null;
+  /** The ECOA notice, paragraph by paragraph: every denial carries it; null for a withdrawal. */
+  ecoaNotice: readonly string[] | null;
 }
 
 /** The outcome page: the application's outcome (an error when it is not closed-lost) and the Home Equity Officer. */
@@ -38,6 +45,7 @@ export interface ClosedLostPageView {
 export function closedLostView(a: Application, c: ClosedLost): ClosedLostView {
   return {
     uuid: a.uuid,
+    outcome: c.outcome,
     title: OUTCOME_TITLES[c.outcome],
     summary: OUTCOME_SUMMARIES[c.outcome],
     decidedOn: formatDate(c.decided_at),
@@ -46,6 +54,8 @@ export function closedLostView(a: Application, c: ClosedLost): ClosedLostView {
     factors: c.denial_factors.map((f) => DENIAL_FACTOR_WORDS[f]),
     next: outcomeNextSteps(c),
     milestones: stageMilestones({ customerStage: a.customer_stage, closedLost: c }),
+    credit: c.outcome === 'denied' && c.credit_disclosure ? creditDisclosureView(c.credit_disclosure) : null,
+    ecoaNotice: c.outcome === 'denied' ? ECOA_NOTICE : null,
   };
 }
 
