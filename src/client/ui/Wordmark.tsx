@@ -11,7 +11,9 @@ export function Wordmark() {
         <path d="M9.5 14v10.5h13V14" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" />
         <path d="m12.5 21.5 3-3 2 2 3.5-4" fill="none" stroke="#5fd3a8" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="wordmark__name">Home Equity Release</span>
+      <span className="wordmark__name">
+        <span>Home Equity</span> <span>Release</span>
+      </span>
     </span>
   );
 }

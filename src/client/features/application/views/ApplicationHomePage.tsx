@@ -53,7 +53,7 @@ function ApplicationFormCard({ applicationId }: { applicationId: string }) {
     );
   }
   return (
-    <Card title="Your application form" aside={<Pill tone={card.submitted ? 'success' : 'info'}>{card.submitted ? 'Submitted' : card.progressText}</Pill>}>
+    <Card title="Your application form" aside={card.submitted ? <Pill tone="success">Submitted</Pill> : undefined}>
       <ProgressBar value={card.complete} min={0} max={card.total} label="Application form progress" valueText={card.progressText} />
       <ul className="list-plain checklist">
         <li className="checklist__row">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { retryDraftSave } from '../../../kernel/drafts/actions';
 import { useSend } from '../../../kernel/react';
 import { Button, Page, ProgressBar } from '../../../ui';
+import { SECTION_NAME } from '../../../../contract/sectionEnums';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { SaveStatus } from '../../../ui/drafts/SaveStatus';
 import { goBackInDeclarations } from '../actions';
@@ -24,15 +25,14 @@ export function StageFrame({ view, title, lead, children }: StageFrameProps) {
   const send = useSend();
   return (
     <Page title={title} lead={lead} kind="form" nav={<ApplicationNav applicationId={view.applicationId} />}>
-      {view.step.current > 0 ? (
-        <ProgressBar
-          value={view.step.current}
-          min={0}
-          max={view.step.total}
-          label="Declarations progress"
-          valueText={`Question ${view.step.current} of ${view.step.total}`}
-        />
-      ) : null}
+      {/* Declarations are the application form's last section: "Section 8 of 8", then the question within it. */}
+      <ProgressBar
+        value={view.step.current}
+        min={0}
+        max={view.step.total}
+        label="Declarations progress"
+        valueText={`Section ${SECTION_NAME.values.length} of ${SECTION_NAME.values.length}${view.step.current > 0 ? ` · Question ${view.step.current} of ${view.step.total}` : ''}`}
+      />
       {children}
       <SaveStatus save={view.save} className="declarations-save" onRetry={() => send(retryDraftSave(declarationsDraftRef(view.applicationId)))} />
       <p>

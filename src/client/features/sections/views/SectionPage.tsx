@@ -5,14 +5,14 @@ import type { AnyEventAction } from '../../../kernel/actions';
 import { editDraft, retryDraftSave, sectionSubmitFailed, submitSectionCommand } from '../../../kernel/drafts/actions';
 import { draftSaveStatusOf } from '../../../kernel/drafts/saveStatus';
 import { useProjection, useSend, useSendAndAwait, useSubmitAfterPaint } from '../../../kernel/react';
-import { Alert, BackLink, Button, Loading, Page } from '../../../ui';
+import { Alert, BackLink, Button, Loading, Page, StepProgress } from '../../../ui';
 import { DraftAutosave } from '../../../ui/drafts/DraftAutosave';
 import { SaveStatus } from '../../../ui/drafts/SaveStatus';
 import { FormActions } from '../../../ui/form/FormActions';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { closeSectionForm, continueAfterSection, openSectionForm, retrySectionForm } from '../actions';
 import { SECTION_TITLES } from '../../../../domain/sections';
-import { isFormSection, overviewPath, type FormSection } from '../sectionOrder';
+import { isFormSection, overviewPath, SECTION_ORDER, type FormSection } from '../sectionOrder';
 import { makeSelectSectionPage } from '../selectors';
 import { submissionErrorsOf } from '../serverErrors';
 import { cleanSectionValues, finalizeSectionValues, sameValues } from '../values';
@@ -98,6 +98,7 @@ function SectionFormPage({ applicationId, section }: { applicationId: string; se
   return (
     <Page title={SECTION_TITLES[section]} lead={LEADS[section]} nav={<ApplicationNav applicationId={applicationId} />} kind="form">
       <BackLink to={overviewPath(applicationId)} label="Back to application" />
+      <StepProgress current={SECTION_ORDER.indexOf(section) + 1} total={SECTION_ORDER.length} noun="Section" label="Application form progress" />
       {view.phase === 'loading' ? <Loading label="Loading your answers…" /> : null}
       {view.phase === 'error' ? (
         <Alert tone="error">
