@@ -42,12 +42,12 @@ const OFFER_UNTIL = customerStageProgress('approved');
 /**
  * The primary destinations that mean something at `stage` (null while the application is still loading: the ones
  * that mean something at every open stage). The Offer exists from the Investment Estimate (consent to proceed) until
- * the closing documents replace it; after a denial or withdrawal there are no tasks or documents left to do, only the
- * home (the outcome) and messages. Every route still works when typed: this only decides what the navigation shows.
+ * the closing documents replace it; after a denial or withdrawal there are no tasks left, only the home (the outcome),
+ * the documents that were sent and messages. Every route still works when typed: this only decides what the navigation shows.
  */
 export function primaryDestinations(stage: InternalStage | null): PrimaryDestination[] {
   if (stage === null) return [...ALWAYS];
-  if (stage === 'closed-lost') return ['home', 'messages'];
+  if (stage === 'closed-lost') return ['home', 'documents', 'messages'];
   const progress = customerStageProgress(customerStageOf(stage));
   const offer = stage !== 'closed-won' && progress >= OFFER_FROM && progress <= OFFER_UNTIL;
   return offer ? ['home', 'tasks', 'offer', 'documents', 'messages'] : [...ALWAYS];

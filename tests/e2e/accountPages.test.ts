@@ -3,7 +3,7 @@ import { getOwnProfile } from '../../src/contract/application';
 import { DEMO, signInThroughLoginPage, signInWithApi, type Account } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
-import { arriveAt, expectHeading, waitForHydratedForm } from './support/flows';
+import { arriveAt, expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';
 import { isFocused } from './support/keyboard';
 import { requestsLeaking, storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
@@ -92,13 +92,13 @@ describe('account pages: password task, profile with email change, new applicati
   });
 
   it('signs out and back in through the login page with the new password', async () => {
-    await page().getByRole('link', { name: 'Sign out' }).click();
+    await followMenuLink(page(), 'Sign out');
     await expectHeading(page(), 'Sign in');
     expect(await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, account)).toBe(applicationUuid);
   });
 
   it('profile: changes the name, and the phone shows as (###) ###-####', async () => {
-    await nav('Profile').click();
+    await followMenuLink(page(), 'Profile');
     await expectHeading(page(), 'Your profile');
     const before = await ownProfile(account);
     const phoneCard = page().getByRole('region', { name: 'Phone number' });
@@ -188,7 +188,7 @@ describe('account pages: password task, profile with email change, new applicati
   });
 
   it('resources, and a FAQ linked by id that takes focus', async () => {
-    await nav('Resources').click();
+    await followMenuLink(page(), 'Resources');
     await expectHeading(page(), 'Resources');
     for (const section of ['Contact your team', 'Guides', 'Glossary']) await page().getByRole('heading', { level: 2, name: section }).waitFor();
     await check('resources');

@@ -8,7 +8,7 @@ import { EventPage, type StoredEvent } from '../../src/sandbox/analytics/codecs'
 import { DEMO, signInWithApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';
 import { storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
 
@@ -114,7 +114,7 @@ describe('analytics: a customer session as the analyst sees it', () => {
 
     sessionId = await page().evaluate(() => window.sessionStorage.getItem('analytics-anonymous-id') ?? '');
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    await page().getByRole('link', { name: 'Sign out' }).click();
+    await followMenuLink(page(), 'Sign out');
     await expectHeading(page(), 'Sign in');
     await page().getByText('You have signed out.').waitFor();
     // The browser session (and its anonymous id) outlives the sign-out.

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { answerPropertyPages, arriveAt, chooseAndContinue, expectHeading, QUALIFYING_ANSWERS } from './support/flows';
+import { answerPropertyPages, arriveAt, chooseAndContinue, expectHeading, followMenuLink, QUALIFYING_ANSWERS } from './support/flows';
 import { focusedIs, tabTo } from './support/keyboard';
 import { requestsLeaking, storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
@@ -79,7 +79,7 @@ describe('funnel: sign up, create the account, sign in again by magic link', () 
 
   it('signs out to the login page', async () => {
     const { page } = e2e.tab;
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await followMenuLink(page, 'Sign out');
     await arriveAt(page, '/login', 'Sign in', 'login, email step after signing out');
     await page.getByText('You have signed out.').waitFor();
     expect(await storedJwts(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { DEMO } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, OPS, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The co-owner case of the seed (docs/sandbox.md): Uma Rossi, under review, with Marco Rossi (co-owner) and an occupant. */
@@ -248,7 +248,7 @@ describe('ops read-only customer-experience view', () => {
   });
 
   it('switching the profile selector shows the pages as the co-owner sees them', async () => {
-    await page().getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Profile' }).click();
+    await followMenuLink(page(), 'Profile');
     await expectHeading(page(), 'Your profile');
     const yourName = page().getByRole('region', { name: 'Your name' });
     await yourName.getByText(CUSTOMER.name, { exact: true }).waitFor();

@@ -109,3 +109,12 @@ export async function waitForLeaving(page: Page, path: string): Promise<string> 
 export async function waitForHydratedForm(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false);
 }
+
+/**
+ * Follows `name` (Profile, Resources, FAQ, Sign out) from the header's "Menu" of a signed-in application page: opens
+ * the menu, then clicks the link.
+ */
+export async function followMenuLink(page: Page, name: 'Profile' | 'Resources' | 'FAQ' | 'Sign out'): Promise<void> {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('link', { name, exact: true }).click();
+}
