@@ -1,4 +1,4 @@
-import { addMonths, differenceInCalendarMonths, format, parse } from 'date-fns';
+import { addMonths, addYears, differenceInCalendarMonths, format, parse } from 'date-fns';
 import { daysBetween, estimateSettlement, type SettlementScenario } from './settlement';
 
 /*
@@ -50,12 +50,14 @@ export interface SeriesPoint {
 /**
  * The home's value on `on`: the starting value at (and before) funding; between funding and the latest valuation the
  * straight line between the two (the only values recorded); after it, the latest value grown by `carryPercent` a
- * year, compounded. Whole USD.
+ * year, compounded. A valuation made on or before the funding day (the appraisal for it) is the value from funding on.
+ * Whole USD.
  */
 export function homeValueOn(input: SeriesInput, on: string): number {
   const sinceFunding = daysBetween(input.fundedOn, on);
   const valuedAfter = daysBetween(input.fundedOn, input.latestHomeValueOn);
-  if (sinceFunding <= 0) return input.startingHomeValue;
+  // A valuation made on or before the funding day is the latest value known from funding on.
+  if (sinceFunding <= 0 && valuedAfter > 0) return input.startingHomeValue;
   if (sinceFunding < valuedAfter) {
     const t = sinceFunding / valuedAfter;
     return Math.round(input.startingHomeValue + (input.latestHomeValue - input.startingHomeValue) * t);
@@ -91,6 +93,17 @@ export function settlementSeries(input: SeriesInput): SeriesPoint[] {
     if (daysBetween(input.fundedOn, extra) >= 0 && daysBetween(extra, input.termEndOn) >= 0) days.add(extra);
   }
   return [...days].sort().map((on) => seriesPointOn(input, on));
+}
+
+/** The points on each anniversary of the funding within the term (funding day first), for the chart's table of figures. */
+export function anniversaryPoints(input: SeriesInput): SeriesPoint[] {
+  const points: SeriesPoint[] = [];
+  for (let y = 0; ; y += 1) {
+    const on = iso(addYears(day(input.fundedOn), y));
+    if (daysBetween(on, input.termEndOn) < 0) break;
+    points.push(seriesPointOn(input, on));
+  }
+  return points;
 }
 
 /**

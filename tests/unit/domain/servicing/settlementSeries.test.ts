@@ -1,5 +1,5 @@
 import {
-  capReleasedAt, homeValueOn, isValuationStale, scenarioCaps, seriesPointOn, settlementScenarios, settlementSeries, valuationAgeMonths,
+  anniversaryPoints, capReleasedAt, homeValueOn, isValuationStale, scenarioCaps, seriesPointOn, settlementScenarios, settlementSeries, valuationAgeMonths,
   type SeriesInput,
 } from '../../../../src/domain/servicing';
 
@@ -44,6 +44,10 @@ describe('the home value over the term', () => {
     const atFunding = { ...input, startingHomeValue: 900_000, latestHomeValueOn: input.fundedOn };
     expect(homeValueOn(atFunding, '2024-01-15')).toBe(900_000);
     expect(homeValueOn(atFunding, '2031-01-15')).toBe(900_000);
+    // An appraisal a few days before funding is the latest value known from the funding day on.
+    const before = { ...input, latestHomeValueOn: '2024-01-10' };
+    expect(homeValueOn(before, '2024-01-15')).toBe(900_000);
+    expect(seriesPointOn(before, '2024-01-15').carried).toBe(true);
   });
 });
 
@@ -85,6 +89,13 @@ describe('the settlement series', () => {
     expect(capReleasedAt(settlementSeries({ ...input, equitySharePercent: 5 }))).toBeNull();
     expect(capReleasedAt(settlementSeries({ ...input, latestHomeValue: 5_000_000 }))).toBeNull();
     expect(capReleasedAt([])).toBeNull();
+  });
+
+  it('has one row a year for the table of figures, funding day to term end', () => {
+    const years = anniversaryPoints(input);
+    expect(years.map((p) => p.on)).toEqual(Array.from({ length: 11 }, (_, i) => `${2024 + i}-01-15`));
+    expect(years.map((p) => p.homeValue)).toEqual([800_000, ...Array(10).fill(900_000)]);
+    expect(years[1]?.capCents).toBe(capAfter(366));
   });
 
   it('is empty when the term would end before it starts', () => {
