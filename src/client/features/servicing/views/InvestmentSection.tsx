@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
-import { Alert, Card } from '../../../ui';
+import { Alert } from '../../../ui';
+import { Card } from '../../../ui/Card';
 import type { Figure, InvestmentView, SettlementEstimateView, SettlementRowView } from '../dashboardView';
 import { CAPPED_COLUMN } from '../estimateView';
 import { SettlementChartFigure } from './SettlementChartFigure';

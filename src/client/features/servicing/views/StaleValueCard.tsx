@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Button, Card } from '../../../ui';
+import { Alert, Button } from '../../../ui';
+import { Card } from '../../../ui/Card';
 import type { StaleValueActionView, StaleValueView } from '../staleValueView';
 import { useStartRequest } from './useStartRequest';
 
