@@ -56,6 +56,9 @@ function todayLine(todayAt: number | null, color: string, font: string) {
   };
 }
 
+/** False when the home was last valued at funding: the recorded line would be one point, named in the legend for nothing. */
+const hasRecordedLine = (chart: SettlementChartView): boolean => chart.series.recordedValue.filter((v) => v !== null).length > 1;
+
 function options(chart: SettlementChartView, width: number, t: ReturnType<typeof tokens>): uPlot.Options {
   const font = `12px ${t.font}`;
   const line = { width: 2, points: { show: false }, value: usdValue };
@@ -63,11 +66,13 @@ function options(chart: SettlementChartView, width: number, t: ReturnType<typeof
     width,
     height: heightFor(width),
     tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    // The legend is a key, not a read-out: the tables beside the chart hold the figures.
+    legend: { live: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max * 1.08] } },
     series: [
       { label: 'Date', value: (_u, v) => (v === null ? '—' : formatDate(dayOf(v))) },
-      { ...line, label: 'Home value', stroke: t.value },
+      ...(hasRecordedLine(chart) ? [{ ...line, label: 'Home value', stroke: t.value }] : []),
       { ...line, label: 'Home value carried forward', stroke: t.value, dash: [6, 4] },
       { ...line, label: 'Estimated settlement', stroke: t.settlement, width: 3 },
       { ...line, label: 'Cap', stroke: t.cap, dash: [2, 3] },
@@ -98,7 +103,7 @@ function options(chart: SettlementChartView, width: number, t: ReturnType<typeof
 
 /**
  * The home value (recorded, then carried forward), the estimated settlement and the cap from funding to the term end,
- * the latest valuation as a point and today as a line; the legend reads out the values under the pointer. Follows its
+ * the latest valuation as a point and today as a line, with a legend naming each. Follows its
  * box's width (320 px phones to the wide page). Static: nothing animates, so there is nothing to reduce for
  * prefers-reduced-motion. The default export is what the figure loads lazily.
  */
@@ -108,7 +113,7 @@ export default function SettlementTimeline({ chart }: { chart: SettlementChartVi
     const el = box.current;
     if (!el) return undefined;
     const s = chart.series;
-    const data: uPlot.AlignedData = [s.days, s.recordedValue, s.carriedValue, s.settlement, s.cap, s.valuation];
+    const data: uPlot.AlignedData = [s.days, ...(hasRecordedLine(chart) ? [s.recordedValue] : []), s.carriedValue, s.settlement, s.cap, s.valuation];
     const plot = new uPlot(options(chart, el.clientWidth, tokens(el)), data, el);
     let width = el.clientWidth;
     const resized = new ResizeObserver(() => {
