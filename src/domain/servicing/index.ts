@@ -8,3 +8,4 @@ export * from './stepKinds';
 export * from './stepRules';
 export * from './taskTypes';
 export * from './transitions';
+export * from './settlementSeries';

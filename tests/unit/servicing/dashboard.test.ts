@@ -41,7 +41,7 @@ describe('investment dashboard figures (issue 11 §2)', () => {
       ['5% higher', '$525,000', '$78,750.00'],
       ['10% higher', '$550,000', '$82,500.00'],
     ]);
-    expect(rows.filter((r) => r.current).map((r) => r.short)).toEqual(['Today']);
+    expect(rows.filter((r) => r.current).map((r) => r.scenario)).toEqual(['Today’s value']);
   });
 
   it('says when the cap, not the share, sets the amount (early in the term)', () => {

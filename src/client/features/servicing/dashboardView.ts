@@ -7,42 +7,18 @@ import { formatCurrency, formatDate, formatPhone } from '../../../domain/format'
 import { formatPercent } from '../../../domain/offer/percent';
 import { formatCents } from '../../../domain/servicing/payoff';
 import { SERVICING_REQUESTS } from '../../../domain/servicing/requestTypes';
-import {
-  estimateSettlement, SETTLEMENT_DURATION_TEXT, settlementExplanation, settlementNoticeDue, settlementScenarios, timeLeftText,
-} from '../../../domain/servicing/settlement';
+import { SETTLEMENT_DURATION_TEXT, settlementNoticeDue, timeLeftText } from '../../../domain/servicing/settlement';
 import { isOpenRequest } from '../../../domain/servicing/transitions';
+import { settlementEstimateView, type SettlementEstimateView } from './estimateView';
 import { ACTOR_LABELS, NOBODY_NEXT_TEXT, REQUEST_STATUS_LABELS } from './labels';
 import { requestPath } from './paths';
+
+export type { SettlementEstimateView, SettlementRowView } from './estimateView';
 
 /** A label and its display value (a row of a `<dl>`). */
 export interface Figure {
   label: string;
   value: string;
-}
-
-/** One row of the settlement table: a home value and what settling at it would cost today. */
-export interface SettlementRowView {
-  key: string;
-  /** "Today’s value", "10% lower", "5% higher". */
-  scenario: string;
-  /** The chart's axis label: "Today", "−10%", "+5%". */
-  short: string;
-  homeValue: string;
-  /** §9 currency with cents ("$123,456.78"). */
-  amount: string;
-  amountCents: number;
-  /** True when the cap, not the share, sets this amount. */
-  capped: boolean;
-  /** The row of the latest home value. */
-  current: boolean;
-}
-
-/** The estimated settlement today (issue 11 §2), labelled as an estimate with how it was computed. */
-export interface SettlementEstimateView {
-  amount: string;
-  explanation: string;
-  capped: boolean;
-  rows: SettlementRowView[];
 }
 
 /** From 12 months before the term end: how to settle and how long it takes (issue 11 §2). */
@@ -115,36 +91,6 @@ export const SETTLEMENT_NOTICE_TITLE = 'Time to plan your settlement';
 /** How a homeowner can settle (the notice's text). */
 export const SETTLEMENT_NOTICE_TEXT =
   'Your investment’s term ends soon. You can settle it by refinancing your mortgage, by selling your home, or from savings. Start a buyout, a sale or a refinance below when you are ready.';
-
-const scenarioLabel = (changePercent: number): string =>
-  changePercent === 0 ? 'Today’s value' : `${Math.abs(changePercent)}% ${changePercent < 0 ? 'lower' : 'higher'}`;
-
-/** The settlement estimate today at the latest home value, with the table of home-value scenarios. */
-export function settlementEstimateView(investment: Investment, today: string): SettlementEstimateView {
-  const input = {
-    homeValue: investment.latest_home_value,
-    equitySharePercent: investment.equity_share_percent,
-    investmentAmount: investment.investment_amount,
-    fundedOn: investment.funded_on,
-    on: today,
-  };
-  const now = estimateSettlement(input);
-  return {
-    amount: formatCents(now.amountCents),
-    explanation: settlementExplanation(investment.equity_share_percent),
-    capped: now.capped,
-    rows: settlementScenarios(input).map((s) => ({
-      key: String(s.changePercent),
-      scenario: scenarioLabel(s.changePercent),
-      short: s.changePercent === 0 ? 'Today' : `${s.changePercent < 0 ? '−' : '+'}${Math.abs(s.changePercent)}%`,
-      homeValue: formatCurrency(s.homeValue),
-      amount: formatCents(s.amountCents),
-      amountCents: s.amountCents,
-      capped: s.capped,
-      current: s.changePercent === 0,
-    })),
-  };
-}
 
 /**
  * The investment (issue 11 §2): amount, funding date, equity share, term end and time left, the latest home value

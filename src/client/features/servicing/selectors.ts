@@ -14,6 +14,7 @@ import {
   catalogueView, investmentView, requestSummaries, teamView, type CatalogueView, type InvestmentView, type RequestSummaryView,
   type TeamMemberView,
 } from './dashboardView';
+import { staleValueView, type StaleValueView } from './staleValueView';
 import { payoffPanelView, type PayoffPanelView } from './payoffView';
 import { refinanceTaskView, type RefinanceTaskView } from './refinanceView';
 import { SERVICING_KEY, type ServicingState, initialServicingState } from './reducer';
@@ -36,6 +37,8 @@ export interface DashboardView {
   requests: Section<RequestSummaryView[]>;
   catalogue: Section<CatalogueView>;
   team: Section<TeamMemberView[]>;
+  /** The stale-value card (null when the latest valuation is recent, or the investment is not active). */
+  staleValue: StaleValueView | null;
 }
 
 /**
@@ -59,7 +62,11 @@ export function makeSelectDashboard(applicationId: string) {
         inv.status === 'error' ? inv : reqs.status === 'error' ? reqs : inv.status === 'ready' && reqs.status === 'ready'
           ? { status: 'ready', data: catalogueView(reqs.data, inv.data, applicationId) }
           : LOADING;
+      const staleValue = today !== null && inv.status === 'ready' && inv.data !== null && reqs.status === 'ready'
+        ? staleValueView(inv.data, reqs.data, applicationId, today)
+        : null;
       return {
+        staleValue,
         investment: today === null ? LOADING : sectionOf(investment, (r) => (r.investment ? investmentView(r.investment, today) : null)),
         requests: sectionOf(requests, (list) => requestSummaries(list, applicationId, groups)),
         catalogue,

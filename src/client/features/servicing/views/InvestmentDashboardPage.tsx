@@ -9,6 +9,7 @@ import type { RequestSummaryView, TeamMemberView } from '../dashboardView';
 import { newApplicationPath } from '../paths';
 import { makeSelectDashboard } from '../selectors';
 import { InvestmentSection } from './InvestmentSection';
+import { StaleValueCard } from './StaleValueCard';
 import { CATALOGUE_TITLE, RequestCatalogue } from './RequestCatalogue';
 import './servicing.css';
 
@@ -65,8 +66,8 @@ function Team({ members }: { members: readonly TeamMemberView[] }) {
 
 /**
  * `/applications/:applicationId` of a funded application (issue 11 §2; the composition root shows it instead of the
- * application home): the investment with its settlement estimate and notice, the homeowner's servicing requests,
- * "What would you like to do?" and the team. An id that is not a UUID, or an application that is not the person's,
+ * application home): the investment with its settlement estimate, chart and notice; what to do about a stale home
+ * value; the homeowner's servicing requests, "What would you like to do?" and the team. An id that is not a UUID, or an application that is not the person's,
  * sends them to the applicants list (the epic does it). In the ops view (§6) everything shows; Start is disabled.
  */
 export function InvestmentDashboardPage() {
@@ -85,6 +86,7 @@ export function InvestmentDashboardPage() {
       <SectionState section={view.investment} loadingLabel="Loading your investment…" onRetry={retry} reserve="slot-application">
         {(investment) => (investment ? <InvestmentSection investment={investment} /> : <p>{NOT_FUNDED_TEXT}</p>)}
       </SectionState>
+      {view.staleValue ? <StaleValueCard applicationId={applicationId} view={view.staleValue} /> : null}
 
       <section aria-labelledby="svc-requests" data-ops-changed="requests">
         <h2 id="svc-requests">Your requests</h2>

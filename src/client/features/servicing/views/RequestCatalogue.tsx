@@ -1,33 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../../../domain/errorText';
-import type { AnyEventAction } from '../../../kernel/actions';
-import { useSendAndAwait } from '../../../kernel/react';
 import { Alert, Button } from '../../../ui';
-import { requestStartFailed, startRequest } from '../actions';
 import type { CatalogueCardView } from '../dashboardView';
+import { useStartRequest } from './useStartRequest';
 
 /** The catalogue's heading (issue 11 §2). */
 export const CATALOGUE_TITLE = 'What would you like to do?';
 
 function Card({ applicationId, card }: { applicationId: string; card: CatalogueCardView }) {
-  const sendAndAwait = useSendAndAwait();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setBusy(true);
-    setError(null);
-    const outcome = await sendAndAwait<AnyEventAction>((correlationId) => startRequest({ applicationId, requestType: card.type }, { correlationId }));
-    // On success the epic moves on to the request's page; a refusal (e.g. 409) says why here.
-    if (requestStartFailed.match(outcome)) setError(errorText(outcome.payload.error));
-    setBusy(false);
-  };
+  // On success the epic moves on to the request's page; a refusal (e.g. 409) says why here.
+  const { start, busy, error } = useStartRequest(applicationId, card.type);
   return (
     <li className="card svc-card">
       <h3>{card.label}</h3>
       <p>{card.sentence}</p>
       {card.action.kind === 'start' ? (
-        <Button variant="secondary" mutates busy={busy} busyLabel="Starting…" onClick={() => void start()}>
+        <Button variant="secondary" mutates busy={busy} busyLabel="Starting…" onClick={start}>
           Start<span className="visually-hidden">: {card.label}</span>
         </Button>
       ) : null}
