@@ -8,6 +8,8 @@
  * wizard pages' first loads carried final-form through this index).
  * Likewise the draft pieces (./drafts: DraftAutosave, SaveStatus, DraftSaveStatus) and the upload pieces (./uploads:
  * FileChooser, UploadRows), shared by the application form, the documents page and servicing requests (issue 11).
+ * The design system's Card, LinkButton, Pill and StepProgress are imported from their own files too: a re-export here
+ * would put them in every page's first load, public pages included.
  */
 export { Alert, type AlertProps } from './Alert';
 export { BackLink } from './BackLink';
@@ -15,7 +17,3 @@ export { Button, type ButtonProps } from './Button';
 export { Loading } from './Loading';
 export { APP_TITLE, Page, PageShell, type PageProps } from './Page';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { Card, type CardProps } from './Card';
-export { LinkButton, type LinkButtonProps } from './LinkButton';
-export { Pill, type PillTone } from './Pill';
-export { StepProgress, type StepProgressProps } from './StepProgress';
