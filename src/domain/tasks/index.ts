@@ -2,5 +2,6 @@
 export * from './destinations';
 export * from './groups';
 export * from './nextStep';
+export * from './password';
 export * from './sections';
 export * from './taskTypes';
