@@ -29,7 +29,7 @@ export function PasswordTaskBody({ applicationId, password, focusId, onRetry }: 
         data.justSet ? (
           <Alert tone="success">{PASSWORD_SET_TEXT}</Alert>
         ) : data.hasPassword ? (
-          <p className="task-row__meta">
+          <p>
             You sign in with your password. You can change it on <Link to={`/applications/${encodeURIComponent(applicationId)}/profile`}>your profile</Link>.
           </p>
         ) : (

@@ -38,7 +38,7 @@ export function TaskLink({ task }: { task: { title: string; link: { href: string
 }
 
 /**
- * One row of the task list: title (`h3`) with its status pill, what to do, due date and whose it is, progress, and its
+ * One row of the task list: title (`h3`) with its status pill, what to do (while open), due date and whose it is, progress, and its
  * link; `children` below (the password task's form). A row that is a §2 scroll-to target carries the section's id
  * and a focusable heading. `onViewed` is told the task's uuid when the row appears (§9 task viewed; not for a form
  * step, which is no server task).
@@ -57,7 +57,8 @@ export function TaskRow({ task, onViewed, children }: { task: TaskCardView; onVi
         </h3>
         <StatusBadge status={task.status} label={task.statusLabel} waiting={task.status === 'pending' && task.ownerName !== null} />
       </div>
-      {task.description ? <p className="task-row__description">{task.description}</p> : null}
+      {/* What to do, while there is something to do (a done row is its title and status). */}
+      {task.description && (task.status === 'pending' || task.status === 'blocked') ? <p className="task-row__description">{task.description}</p> : null}
       {task.dueDate || task.ownerName ? (
         <p className="task-row__meta">
           {task.dueDate ? <span>Due {task.dueDate}</span> : null}
