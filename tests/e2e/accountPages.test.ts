@@ -61,11 +61,13 @@ describe('account pages: password task, profile with email change, new applicati
     await check('application home (in-progress, magic-link customer)');
   });
 
-  it('/tasks#password focuses the Password section; a password is set there after its errors', async () => {
+  it('/tasks#password focuses the password task (to do: no password yet); a password is set there after its errors', async () => {
     await page().goto(`${e2e.sandbox.baseUrl}${base()}/tasks#password`);
     await expectHeading(page(), 'Your tasks');
-    const heading = page().getByRole('heading', { level: 2, name: 'Password', exact: true });
+    const heading = page().getByRole('heading', { level: 3, name: 'Set a password', exact: true });
     await expect.poll(() => isFocused(heading)()).toBe(true);
+    const passwordTask = page().getByRole('listitem', { name: 'Set a password' });
+    await passwordTask.getByText('Status: To do', { exact: true }).waitFor();
     await page().getByRole('form', { name: 'Set a password' }).waitFor();
     await check('tasks, password section');
 
@@ -85,9 +87,8 @@ describe('account pages: password task, profile with email change, new applicati
     await button('Set password').click();
     await page().getByText('Your password is set. You can now sign in with it.', { exact: true }).waitFor();
     await expect.poll(() => isFocused(heading)()).toBe(true);
-    // The password task is done.
-    const passwordSection = page().getByRole('region', { name: 'Password' });
-    await passwordSection.getByText('Status: Done', { exact: true }).waitFor();
+    // The password task is done (its row is now in the Done group).
+    await page().getByRole('region', { name: /^Done \(\d+\)$/ }).getByRole('listitem', { name: 'Set a password' }).getByText('Status: Done', { exact: true }).waitFor();
     await check('tasks, password set');
   });
 
@@ -169,7 +170,7 @@ describe('account pages: password task, profile with email change, new applicati
     await page().getByRole('region', { name: 'Email address' }).getByText(NEW_EMAIL, { exact: true }).waitFor();
     await nav('Tasks').click();
     await expectHeading(page(), 'Your tasks');
-    await page().getByRole('heading', { level: 2, name: 'All tasks' }).waitFor();
+    await page().getByRole('heading', { level: 2, name: /^Done \(\d+\)$/ }).waitFor();
   });
 
   it('new application: the welcome-back page and the address page', async () => {

@@ -189,7 +189,7 @@ describe('closing: the Investment Estimate acknowledged, every page signed by ke
 
     await nav('Tasks').click();
     await expectHeading(page(), 'Your tasks');
-    const signatures = page().getByRole('region', { name: 'Document signatures' });
+    const signatures = page().getByRole('listitem', { name: 'Sign your closing documents' }).first();
     await signatures.getByRole('heading', { level: 3, name: 'Sign your closing documents' }).waitFor();
     await check('tasks, with the signing task');
     // The hidden ": {title}" part is an absolutely positioned span, so Chromium names the link with a space before the colon.

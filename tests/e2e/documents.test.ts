@@ -76,7 +76,8 @@ describe('documents: real uploads with progress, refusals, a rejection and its r
     expect(shown?.unit).toBe('KB');
     expect(Math.abs((shown?.bytes ?? 0) - file.bytes)).toBeLessThan(0.01 * 1024);
     await card.getByText(`Uploaded ${today()}`, { exact: true }).waitFor();
-    expect((await card.getByText(/^Status:/).innerText()).trim()).toBe(`Status: ${status}`);
+    // The status pill, read as "Status: …" (the word "Status:" is for screen readers only).
+    expect((await card.locator('.pill').textContent())?.trim()).toBe(`Status: ${status}`);
   };
 
   beforeAll(async () => {
@@ -206,7 +207,7 @@ describe('documents: real uploads with progress, refusals, a rejection and its r
     await card.getByText(`Why: ${REJECTION_REASON}`, { exact: true }).waitFor();
     // The statement is asked for again; the license is untouched.
     await page().getByRole('region', { name: 'What we’ve asked for' }).getByRole('button', { name: 'Upload Mortgage statement' }).waitFor();
-    expect((await documentCard('drivers-license.jpg').getByText(/^Status:/).innerText()).trim()).toBe('Status: Received');
+    expect((await documentCard('drivers-license.jpg').locator('.pill').textContent())?.trim()).toBe('Status: Received');
     await expectNoAxeViolations(page(), 'documents, with a rejected document');
     await expectFitsAt320('documents with a rejected document');
   });
@@ -232,9 +233,45 @@ describe('documents: real uploads with progress, refusals, a rejection and its r
     expect((await tasksApi()).filter((task) => task.task_type === 'mortgage-statement').map((task) => task.status)).toEqual(['completed']);
   });
 
+  it('the drop zone: "Choose files" is a button reached by keyboard that opens the chooser and uploads; no native control shows', async () => {
+    const photo = await files.jpeg('insurance-declarations.jpg', 'Homeowners insurance — declarations page');
+    const zone = page().locator('.drop');
+    // The native input is visually hidden (1 px): its label is the visible "Choose files" button.
+    const box = await fileInput().boundingBox();
+    expect(box && box.width <= 1 && box.height <= 1, `input box ${JSON.stringify(box)}`).toBe(true);
+    const chooseButton = zone.locator('label[for="document-files"]');
+    expect((await chooseButton.innerText()).trim()).toBe('Choose files');
+    expect(await chooseButton.isVisible()).toBe(true);
+    expect(await zone.getByText('Drag files here or', { exact: true }).isVisible()).toBe(true);
+    expect(await page().getByText(/No file chosen|No files chosen/).count()).toBe(0);
+    // A mouse, not a touch screen: no camera button.
+    expect(await zone.getByText('Take a photo').isVisible()).toBe(false);
+
+    // Keyboard only: from the type select, Tab reaches the file input, and its button shows the focus ring.
+    const select = page().getByLabel('Document type');
+    await select.selectOption({ label: 'Homeowners insurance policy' });
+    await select.focus();
+    await page().keyboard.press('Tab');
+    await expect.poll(() => fileInput().evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await chooseButton.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    const chooser = page().waitForEvent('filechooser');
+    await page().keyboard.press('Space');
+    await (await chooser).setFiles(photo.path);
+    await expectUploaded(photo);
+    await zone.getByText('You chose:', { exact: true }).waitFor();
+    await zone.getByRole('listitem').filter({ hasText: photo.name }).waitFor();
+    await expectListed(photo, 'Homeowners insurance policy', 'Received');
+
+    for (const width of [375, 1280]) {
+      await page().setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(page(), `documents at ${width} px`);
+      expect(await horizontalOverflow(page()), `documents at ${width} px`).toEqual({ scrollWidth: width, clientWidth: width });
+    }
+  });
+
   it('logged no console errors along the way', () => {
     expect(e2e.tab.consoleErrors).toEqual([]);
     // The network log really holds the uploads (a vacuous check would pass with an empty log).
-    expect(uploadTraffic().filter((e) => e.startsWith('PUT')).length).toBe(3);
+    expect(uploadTraffic().filter((e) => e.startsWith('PUT')).length).toBe(4);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BackgroundTask, DocumentType, Task, TaskStatus, Uuid } from '../../contract';
+import { passwordTaskStatus } from '../../domain/tasks/password';
+import { TASK_TYPE } from '../../domain/tasks/taskTypes';
 import { all, iso, one, type Sql } from './sql';
 
 /** A task to create: `profile_uuid` null means it is for the whole application. */
@@ -33,10 +35,23 @@ export function starterTasks(applicant: Uuid): NewTask[] {
   ];
 }
 
-/** Inserts tasks in order (their `sort`, after the application's existing tasks), all created at `nowMs`. */
+/** True when the person `profileUuid` has a password (signs in with it). */
+async function hasPassword(sql: Sql, profileUuid: Uuid): Promise<boolean> {
+  return (await one(sql, 'SELECT 1 FROM profiles WHERE uuid = $1 AND password_hash IS NOT NULL', [profileUuid])) !== undefined;
+}
+
+/**
+ * Inserts tasks in order (their `sort`, after the application's existing tasks), all created at `nowMs`. A person's
+ * `set-password` task takes its status from whether they have a password (§2 password task, `passwordTaskStatus`):
+ * whatever a caller asks for, a person who signs in with a password never gets a password task to do. Setting a
+ * password later completes it (`storePassword`).
+ */
 export async function insertTasks(sql: Sql, applicationUuid: Uuid, tasks: readonly NewTask[], nowMs: number): Promise<void> {
   let sort = (await one<{ max: number | null }>(sql, 'SELECT max(sort) AS max FROM tasks WHERE application_uuid = $1', [applicationUuid]))?.max ?? 0;
-  for (const t of tasks) {
+  for (const asked of tasks) {
+    const t = asked.task_type === TASK_TYPE.setPassword && asked.profile_uuid !== null
+      ? { ...asked, status: passwordTaskStatus(asked.status, await hasPassword(sql, asked.profile_uuid)) }
+      : asked;
     sort += 1;
     await sql.query(
       `INSERT INTO tasks (uuid, application_uuid, task_type, title, description, status, profile_uuid, due_date, sort, created_at, document_type,
@@ -67,6 +82,18 @@ export async function completeTasks(sql: Sql, taskType: string, where: { profile
     `UPDATE tasks SET status = 'completed' WHERE task_type = $1 AND status = 'pending'
        AND ($2::uuid IS NULL OR profile_uuid = $2) AND ($3::uuid IS NULL OR application_uuid = $3)
      RETURNING application_uuid`, [taskType, where.profileUuid ?? null, where.applicationUuid ?? null]);
+  return [...new Set(rows.map((r) => r.application_uuid))];
+}
+
+/**
+ * Completes the pending `set-password` tasks of people who have a password (data folders seeded before
+ * {@link insertTasks} derived that status); answers the applications that changed. Idempotent: run at every start.
+ */
+export async function settlePasswordTasks(sql: Sql): Promise<Uuid[]> {
+  const rows = await all<{ application_uuid: Uuid }>(sql,
+    `UPDATE tasks SET status = 'completed' WHERE task_type = $1 AND status = 'pending'
+       AND profile_uuid IN (SELECT uuid FROM profiles WHERE password_hash IS NOT NULL)
+     RETURNING application_uuid`, [TASK_TYPE.setPassword]);
   return [...new Set(rows.map((r) => r.application_uuid))];
 }
 

@@ -37,8 +37,8 @@ export async function seedFormDemo(s: Services): Promise<boolean> {
         ...assignDealTeam(i + 1),
       }, createdMs);
       await insertAppProfile(tx, app, person, { position: 1, profile_type: 'applicant', on_title: true });
-      const tasks = starterTasks(person).map((t) => (t.task_type === 'set-password' ? { ...t, status: 'completed' as const } : t));
-      await insertTasks(tx, app, tasks, createdMs);
+      // They have a password: insertTasks makes their password task done.
+      await insertTasks(tx, app, starterTasks(person), createdMs);
       await insertBackgroundTask(tx, app, { task_type: 'property-valuation', status: 'completed', result: 'valuation_received', createdMs, finishedMs: createdMs + 60_000 });
       if (c.ssn) {
         await setSsn(tx, person, s.ssnFingerprint(c.ssn), c.ssn.slice(-4), createdMs);

@@ -1,11 +1,11 @@
 import type { Uuid } from '../../contract';
 import { customerStageProgress, isStageAtOrAfter } from '../../domain/stages';
 import { hashPassword } from '../auth/password';
-import { insertApplication, insertAppProfile } from '../repo/applications';
+import { insertApplication, insertAppProfile, updateApplication } from '../repo/applications';
 import { insertProfile, updateProfile } from '../repo/profiles';
 import { one, type Sql } from '../repo/sql';
 import { assignDealTeam } from '../repo/staff';
-import { insertBackgroundTask, insertTasks } from '../repo/tasks';
+import { insertBackgroundTask, insertTasks, settlePasswordTasks } from '../repo/tasks';
 import type { Services } from '../services';
 import { seedClosingDemo } from './closingDemo';
 import { seedClosingTasksDemo } from './closingTasksDemo';
@@ -60,8 +60,8 @@ async function seedCustomer(s: Services, tx: Sql, c: DemoCustomer, index: number
  * customers with their servicing requests ({@link seedServicingDemo}), issue 12's messages from the deal team
  * ({@link seedMessagesDemo}), issue 12's closing-task slots and wire details ({@link seedClosingTasksDemo}), issue 12's denied and withdrawn customers and the
  * complete forms of every demo application past submission ({@link seedOutcomesDemo}) and their scored credit reports in a
- * folder seeded before scores ({@link seedOutcomeCreditReports}), each its own once-only step. Answers true when
- * any seeded now.
+ * folder seeded before scores ({@link seedOutcomeCreditReports}), each its own once-only step; then completes the
+ * password tasks of people who have a password (`settlePasswordTasks`). Answers true when any seeded now.
  */
 export async function seedDemoData(s: Services): Promise<boolean> {
   const first = await seedStageCustomers(s);
@@ -74,6 +74,8 @@ export async function seedDemoData(s: Services): Promise<boolean> {
   // Last: it completes the forms of every demo application past submission, the ones seeded above included.
   const outcomes = await seedOutcomesDemo(s);
   const outcomeCredit = await seedOutcomeCreditReports(s);
+  // Folders seeded before the password task took its status from the password: done for everyone who has one.
+  for (const app of await settlePasswordTasks(s.db)) await updateApplication(s.db, app, { tasksChanged: true }, s.now());
   return first || form || closing || staff || servicing || messages || closingTasks || outcomes || outcomeCredit;
 }
 

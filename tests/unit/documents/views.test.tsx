@@ -55,7 +55,10 @@ describe('documents page (first render)', () => {
     expect(html).toMatch(/<optgroup label="Government ID"><option value="drivers-license">Driver’s license<\/option>/);
     expect(html).not.toMatch(/value="credit-report"/);
     expect(html).toMatch(/<input id="document-files"[^>]*type="file"[^>]*multiple=""[^>]*accept="application\/pdf,image\/\*,\.pdf,\.jpg,\.jpeg,\.png,\.heic,\.heif"/);
-    expect(html).not.toMatch(/capture=/);
+    // The main chooser never forces the camera: only the separate "Take a photo" input (touch screens) has capture.
+    expect(html).not.toMatch(/<input id="document-files"[^>]*capture=/);
+    expect(html).toMatch(/<input id="document-files-camera"[^>]*type="file"[^>]*accept="image\/\*"[^>]*capture="environment"/);
+    expect(html).toMatch(/<label for="document-files" class="btn btn--secondary drop__button">Choose files<\/label>/);
     expect(text(html)).toContain('You haven’t sent us any documents yet.');
   });
 

@@ -47,7 +47,7 @@ describe('tasks page projection (issue #4 §1)', () => {
     expect(view.groups[0]?.tasks[0]?.ownerName).toBe(OTHER_PERSON_TEXT);
   });
 
-  it('puts the §2 tasks in their scroll-to sections, oldest first, and counts what the viewer has to do', () => {
+  it('lists every task exactly once, and makes the viewer’s own row of each §2 section its scroll-to target', () => {
     const view = tasksView(
       [
         task({ uuid: uuid(1), task_type: 'set-password', document_type: null, profile_uuid: USER_UUID as never }),
@@ -59,12 +59,50 @@ describe('tasks page projection (issue #4 §1)', () => {
       USER_UUID,
       coOwner,
     );
-    expect(view.sections.password.map((t) => t.uuid)).toEqual([uuid(1)]);
-    expect(view.sections['document-signatures'].map((t) => t.uuid)).toEqual([uuid(3), uuid(2)]);
-    expect(view.sections['document-signatures'][1]?.link?.href).toBe(`/applications/${APP_UUID}/tasks/sign`);
-    expect(view.sections['complete-application'].map((t) => t.link)).toEqual([null]);
-    expect(view.sections['qualification-wizard']).toEqual([]);
+    expect(view.groups.map((g) => [g.title, g.tasks.map((t) => t.uuid)])).toEqual([
+      ['To do', [uuid(1), uuid(2)]],
+      ['Waiting on others', [uuid(3)]],
+      ['Done', [uuid(4)]],
+    ]);
+    const rows = view.groups.flatMap((g) => g.tasks);
+    expect(rows.filter((t) => t.anchor !== null).map((t) => [t.anchor, t.uuid])).toEqual([
+      ['password', uuid(1)],
+      ['document-signatures', uuid(2)],
+      ['complete-application', uuid(4)],
+    ]);
+    expect(rows.find((t) => t.uuid === uuid(2))?.link?.href).toBe(`/applications/${APP_UUID}/tasks/sign`);
+    expect(rows.find((t) => t.uuid === uuid(3))).toMatchObject({ statusLabel: 'Waiting on someone else', ownerName: 'Sam Lee' });
     expect(view.openForMeCount).toBe(2);
+  });
+
+  it('shows the form steps that have no task (qualification, complete application), from the form’s progress', () => {
+    const form = { qualificationDone: false, sectionsComplete: 3, sectionsTotal: 8, submitted: false };
+    const view = tasksView([task({ uuid: uuid(1) })], APP_UUID, USER_UUID, coOwner, { form });
+    const toDo = view.groups.find((g) => g.id === 'to-do')?.tasks ?? [];
+    expect(toDo.map((t) => [t.title, t.anchor, t.formStep, t.link?.href ?? null, t.progress])).toEqual([
+      ['Qualification questions', 'qualification-wizard', true, `/applications/${APP_UUID}/qualification`, null],
+      ['Complete your application', 'complete-application', true, `/applications/${APP_UUID}/sections`, '3 of 8 sections complete.'],
+      ['Upload your homeowners insurance', null, false, `/applications/${APP_UUID}/documents?task=${uuid(1)}&type=homeowners-insurance-policy`, null],
+    ]);
+    expect(view.openForMeCount).toBe(3);
+    // Answered and submitted: both done, with no link; a real task of the type replaces its form step.
+    const done = tasksView([task({ uuid: uuid(2), task_type: 'complete-application', document_type: null, title: 'Finish the form' })], APP_UUID, USER_UUID, coOwner, {
+      form: { ...form, qualificationDone: true, submitted: true },
+    });
+    expect(done.groups.map((g) => [g.id, g.tasks.map((t) => [t.title, t.link])])).toEqual([
+      ['to-do', [['Finish the form', { kind: 'sections', href: `/applications/${APP_UUID}/sections`, label: 'Continue your application' }]]],
+      ['done', [['Qualification questions', null]]],
+    ]);
+    // Unknown form: no steps.
+    expect(tasksView([], APP_UUID, USER_UUID, coOwner, { form: null }).groups).toEqual([]);
+  });
+
+  it('counts the viewer’s password task done as soon as the password is set here', () => {
+    const list = [task({ uuid: uuid(1), task_type: 'set-password', document_type: null, profile_uuid: USER_UUID as never })];
+    expect(tasksView(list, APP_UUID, USER_UUID, coOwner).groups.map((g) => g.id)).toEqual(['to-do']);
+    const after = tasksView(list, APP_UUID, USER_UUID, coOwner, { passwordJustSet: true });
+    expect(after.groups.map((g) => [g.id, g.tasks.map((t) => t.statusLabel)])).toEqual([['done', ['Done']]]);
+    expect(after.openForMeCount).toBe(0);
   });
 
   it('reads the password task from the signed-in profile and confirms a password just set', () => {

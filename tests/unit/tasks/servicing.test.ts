@@ -133,7 +133,7 @@ describe('when the tasks page shows servicing tasks', () => {
           entries: Object.fromEntries([
             entry(tasksQuery.key(args), [task()]),
             entry(applicationQuery.key(args), app),
-            entry(applicationFormQuery.key(args), { qualification_completed_at: null, sections: [], submitted_at: null }),
+            entry(applicationFormQuery.key(args), { qualification_completed_at: '2026-01-01T00:00:00.000Z', sections: [], submitted_at: '2026-01-02T00:00:00.000Z' }),
             entry(servicingTasksQuery.key(args), tasks()),
           ]),
         },

@@ -32,7 +32,7 @@ function render(app: Application, servicing?: [string, QueryEntry]): string {
       entries: Object.fromEntries([
         fulfilled(tasksQuery.key(ARGS), []),
         fulfilled(applicationQuery.key(ARGS), app),
-        fulfilled(applicationFormQuery.key(ARGS), { qualification_completed_at: null, sections: [], submitted_at: null }),
+        fulfilled(applicationFormQuery.key(ARGS), { qualification_completed_at: '2026-01-01T00:00:00.000Z', sections: [], submitted_at: '2026-01-02T00:00:00.000Z' }),
         fulfilled(loggedUserQuery.key(), profile({ has_password: true })),
         ...(servicing ? [servicing] : []),
       ]),

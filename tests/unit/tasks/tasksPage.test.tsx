@@ -72,18 +72,30 @@ const PASSWORD_TASK_LIST: Task[] = [
 describe('tasks page markup (issue #4 §1)', () => {
   const html = render(PASSWORD_TASK_LIST);
 
-  it('has the four §2 scroll-to sections, each with a focusable heading', () => {
-    for (const id of ['qualification-wizard', 'complete-application', 'document-signatures', 'password']) {
-      expect(html).toContain(`id="${id}"`);
-      expect(html).toMatch(new RegExp(`<h2 id="${id}-heading" tabindex="-1"`));
+  it('lists every task once, in groups whose headings count their rows', () => {
+    const t = text(html);
+    for (const title of ['Set a password', 'Upload your homeowners insurance', 'Complete your application', 'Qualification questions']) {
+      expect(t.split(title).length - 1, title).toBe(1);
     }
+    expect(t).toMatch(/To do \( ?3 ?\)/);
+    expect(t).toMatch(/Done \( ?1 ?\)/);
+    // The password task's row holds its form: no link to itself.
+    expect(t).not.toContain('Set your password');
+    expect(t).toContain('You have 3 tasks to do.');
   });
 
-  it('groups the tasks with their status in words and links each open one', () => {
+  it('makes the §2 tasks scroll-to targets with a focusable heading (no signing task: no signatures target)', () => {
+    for (const id of ['qualification-wizard', 'complete-application', 'password']) {
+      expect(html).toMatch(new RegExp(`<li[^>]*id="${id}"[^>]*>\\s*<div class="task-row__head"><h3 id="task-[^"]+" class="task-row__title" tabindex="-1"`));
+    }
+    expect(html).not.toContain('id="document-signatures"');
+  });
+
+  it('shows each task’s status in words in a pill and links each open one', () => {
     const t = text(html);
-    expect(t).toContain('To do');
-    expect(t).toContain('Done');
     expect(t).toContain('Status: To do');
+    expect(t).toContain('Status: Done');
+    expect(html).toContain('class="pill pill--info"');
     expect(html).toContain(`href="/applications/${APP_UUID}/documents?task=${uuid(2)}&amp;type=homeowners-insurance-policy"`);
     // The link's accessible name carries the task title, so every link on the page is unique.
     expect(html).toContain('aria-label="Upload documents: Upload your homeowners insurance');
@@ -101,12 +113,22 @@ describe('tasks page markup (issue #4 §1)', () => {
     expect(text(loaded)).not.toContain('Loading the password form…');
   });
 
-  it('confirms a password just set, and tells a person who has one', () => {
-    expect(text(render([], { justSet: true }))).toContain('Your password is set. You can now sign in with it.');
-    const has = text(render([], { hasPassword: true }));
+  it('confirms a password just set, and tells a person who has one (their task done, never to do)', () => {
+    const passwordTask = [PASSWORD_TASK_LIST[0] as Task];
+    const justSet = text(render(passwordTask, { justSet: true }));
+    expect(justSet).toContain('Your password is set. You can now sign in with it.');
+    expect(justSet).toContain('Set a password Status: Done');
+    const has = text(render([{ ...(PASSWORD_TASK_LIST[0] as Task), status: 'completed' }], { hasPassword: true }));
+    expect(has).toContain('Set a password Status: Done');
     expect(has).toContain('You sign in with your password.');
     expect(has).not.toContain('New password');
     expect(has).not.toContain('Loading the password form…');
+  });
+
+  it('offers the form in a section of its own to a person without a password whose application has no password task', () => {
+    const none = render([]);
+    expect(none).toMatch(/<section id="password"[^>]*><h2 id="password-heading" tabindex="-1">Set a password<\/h2>/);
+    expect(text(render([], { hasPassword: true }))).not.toContain('Set a password');
   });
 
   it('shows the application navigation with Tasks as the current page', () => {

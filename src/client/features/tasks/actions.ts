@@ -18,7 +18,7 @@ export const retryTasksPage = defineCommand<{ applicationId: string }>('tasks/re
  * change-password, then set-login-method 'password'. The password travels only in request bodies.
  */
 export const setPassword = defineCommand<{ applicationId: string; profileUuid: string; password: string }>('tasks/setPassword');
-/** A task's card is on screen (the tasks page's full list): record that the person viewed it (§9 task viewed). */
+/** A task's row is on screen (the tasks page's task list): record that the person viewed it (§9 task viewed). */
 export const viewTask = defineCommand<{ applicationId: string; taskUuid: string }>('tasks/viewTask');
 
 // ---- Events ----

@@ -5,7 +5,6 @@ import { ALLOWED_UPLOAD_TYPES_TEXT, isUploadableDocumentType, MAX_UPLOAD_BYTES }
 import { formatFileSize } from '../../../../domain/format';
 import { isUuid } from '../../../../domain/ids';
 import { useProjection, useSend } from '../../../kernel/react';
-import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { addFiles, cancelFileUpload, retryFileUpload } from '../../../kernel/uploads/actions';
@@ -13,7 +12,7 @@ import { SectionState } from '../../../ui/SectionState';
 import { UploadRows } from '../../../ui/uploads/UploadRows';
 import { closeDocuments, openDocuments, retryDocuments } from '../actions';
 import { makeSelectDocumentsPage, type DocumentView } from '../selectors';
-import { DocumentList } from './DocumentList';
+import { DocumentList, RequestedList } from './DocumentList';
 import './documents.css';
 import { UploadPanel, type Replacing } from './UploadPanel';
 
@@ -110,19 +109,9 @@ export function DocumentsPage() {
     >
 
       {view.requested.length > 0 ? (
-        <section aria-labelledby="requested-heading">
+        <section aria-labelledby="requested-heading" className="card">
           <h2 id="requested-heading">What we’ve asked for</h2>
-          <ul className="list-plain">
-            {view.requested.map((r) => (
-              <li className="card" key={r.taskUuid}>
-                <h3>{r.title}</h3>
-                <p>{r.label}</p>
-                <Button variant="secondary" onClick={() => onUploadRequested(r.taskUuid, r.documentType)}>
-                  Upload<span className="visually-hidden"> {r.label}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <RequestedList requested={view.requested} onUpload={onUploadRequested} />
         </section>
       ) : null}
 

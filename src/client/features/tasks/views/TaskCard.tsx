@@ -1,15 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TaskStatus } from '../../../../contract/enums';
+import { Pill, type PillTone } from '../../../ui/Pill';
 import type { TaskCardView } from '../selectors';
 
-/** A task's status as words in a badge (§4 status; colour only repeats what the text says). */
-export function StatusBadge({ status, label }: { status: TaskStatus; label: string }) {
+/** The pill's tone of each status: the words say it, the tone only repeats it. */
+const TONES: Readonly<Record<TaskStatus, PillTone>> = { pending: 'info', blocked: 'warning', completed: 'success', canceled: 'neutral' };
+
+/**
+ * A task's status as words in a {@link Pill} (§4 status), read as "Status: …". `waiting` marks a pending task that is
+ * someone else's to do (its label says so, and it takes the waiting tone).
+ */
+export function StatusBadge({ status, label, waiting = false }: { status: TaskStatus; label: string; waiting?: boolean }) {
   return (
-    <span className={`task-badge task-badge--${status}`}>
+    <Pill tone={waiting ? TONES.blocked : TONES[status]}>
       <span className="visually-hidden">Status: </span>
       {label}
-    </span>
+    </Pill>
   );
 }
 
@@ -20,7 +27,7 @@ export function StatusBadge({ status, label }: { status: TaskStatus; label: stri
 export function TaskLink({ task }: { task: { title: string; link: { href: string; label: string } | null } }) {
   if (!task.link) return null;
   return (
-    <p>
+    <p className="task-row__link">
       {/* The name carries the title so every link on the page is unique; a visually hidden span would be read as a
           separate block ("Sign your documents : …"). */}
       <Link to={task.link.href} aria-label={`${task.link.label}: ${task.title}`}>
@@ -30,40 +37,37 @@ export function TaskLink({ task }: { task: { title: string; link: { href: string
   );
 }
 
-/** Status, due date and owner of a task, on one wrapping line. */
-function TaskMeta({ task }: { task: TaskCardView }) {
-  return (
-    <p className="task-meta">
-      <StatusBadge status={task.status} label={task.statusLabel} />
-      {task.dueDate ? <span>Due {task.dueDate}</span> : null}
-      {task.ownerName ? <span>For {task.ownerName}</span> : null}
-    </p>
-  );
-}
-
 /**
- * One task in the full list: title (`h4`), what to do, status, due date, whose it is, and its link. `onViewed` is told
- * the task's uuid when the card appears (§9 task viewed).
+ * One row of the task list: title (`h3`) with its status pill, what to do (while open), due date and whose it is, progress, and its
+ * link; `children` below (the password task's form). A row that is a §2 scroll-to target carries the section's id
+ * and a focusable heading. `onViewed` is told the task's uuid when the row appears (§9 task viewed; not for a form
+ * step, which is no server task).
  */
-export function TaskCard({ task, onViewed }: { task: TaskCardView; onViewed?: (taskUuid: string) => void }) {
-  useEffect(() => onViewed?.(task.uuid), [onViewed, task.uuid]);
+export function TaskRow({ task, onViewed, children }: { task: TaskCardView; onViewed?: (taskUuid: string) => void; children?: ReactNode }) {
+  const { uuid, formStep } = task;
+  useEffect(() => {
+    if (!formStep) onViewed?.(uuid);
+  }, [onViewed, uuid, formStep]);
+  const headingId = `task-${uuid}`;
   return (
-    <li className="card task-card">
-      <h4>{task.title}</h4>
-      <p>{task.description}</p>
-      <TaskMeta task={task} />
+    <li className="task-row" id={task.anchor ?? undefined} aria-labelledby={headingId}>
+      <div className="task-row__head">
+        <h3 id={headingId} className="task-row__title" tabIndex={task.anchor ? -1 : undefined}>
+          {task.title}
+        </h3>
+        <StatusBadge status={task.status} label={task.statusLabel} waiting={task.status === 'pending' && task.ownerName !== null} />
+      </div>
+      {/* What to do, while there is something to do (a done row is its title and status). */}
+      {task.description && (task.status === 'pending' || task.status === 'blocked') ? <p className="task-row__description">{task.description}</p> : null}
+      {task.dueDate || task.ownerName ? (
+        <p className="task-row__meta">
+          {task.dueDate ? <span>Due {task.dueDate}</span> : null}
+          {task.ownerName ? <span>For {task.ownerName}</span> : null}
+        </p>
+      ) : null}
+      {task.progress ? <p className="task-row__meta">{task.progress}</p> : null}
       <TaskLink task={task} />
-    </li>
-  );
-}
-
-/** One task in a scroll-to section's summary: title, status line and link (the description is in the full list). */
-export function TaskSummaryItem({ task }: { task: TaskCardView }) {
-  return (
-    <li className="task-card">
-      <h3>{task.title}</h3>
-      <TaskMeta task={task} />
-      <TaskLink task={task} />
+      {children}
     </li>
   );
 }

@@ -1,112 +1,53 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { requestedTaskSection } from '../../../../domain/tasks';
+import { useLocation, useParams } from 'react-router';
+import { requestedTaskSection, TASK_TYPE, type TaskGroup } from '../../../../domain/tasks';
+import type { Section } from '../../../kernel/queryCache/section';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui/Page';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { useScrollToSection } from '../../../ui/useScrollToSection';
 import { closeTasksPage, openTasksPage, retryTasksPage, viewTask } from '../actions';
-import { makeSelectTasksPage, type FormProgressView, type TaskCardView, type TasksView } from '../selectors';
-import { PasswordSection } from './PasswordSection';
+import { makeSelectTasksPage, type PasswordView, type TaskCardView } from '../selectors';
+import { PasswordFallback, PasswordTaskBody } from './PasswordTask';
 import { SectionState } from '../../../ui/SectionState';
 import { ServicingTasks } from './ServicingTasks';
-import { TaskCard, TaskSummaryItem } from './TaskCard';
+import { TaskRow } from './TaskCard';
 import './tasks.css';
 
-/** A §2 scroll-to section: a card with an `h2` that takes focus when the URL names it. */
-function SummarySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** True for the row that carries the password form: the §2 password task's target (the viewer's own task). */
+const isPasswordRow = (task: TaskCardView) => task.taskType === TASK_TYPE.setPassword && task.anchor === 'password';
+
+/** One group of the task list: its heading with the number of rows it lists, then the rows. */
+function TaskGroupSection({ group, onViewed, passwordBody }: {
+  group: TaskGroup<TaskCardView>;
+  onViewed: (taskUuid: string) => void;
+  passwordBody: (task: TaskCardView) => ReactNode;
+}) {
+  const headingId = `tasks-group-${group.id}`;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="card">
-      <h2 id={`${id}-heading`} tabIndex={-1}>
-        {title}
+    <section aria-labelledby={headingId} className="card task-group">
+      <h2 id={headingId}>
+        {group.title} <span className="task-group__count">({group.tasks.length})</span>
       </h2>
-      {children}
-    </section>
-  );
-}
-
-function SummaryTasks({ tasks }: { tasks: readonly TaskCardView[] }) {
-  if (tasks.length === 0) return null;
-  return (
-    <ul className="list-plain">
-      {tasks.map((task) => (
-        <TaskSummaryItem key={task.uuid} task={task} />
-      ))}
-    </ul>
-  );
-}
-
-/** §2 "qualification wizard" section: the qualification task(s), or whether the questions are answered. */
-function QualificationSummary({ base, tasks, form }: { base: string; tasks: readonly TaskCardView[]; form: FormProgressView | null }) {
-  return (
-    <SummarySection id="qualification-wizard" title="Qualification questions">
-      <SummaryTasks tasks={tasks} />
-      {tasks.length === 0 ? (
-        <>
-          {form ? <p>{form.qualificationDone ? 'You have answered the qualification questions.' : 'You have not finished the qualification questions yet.'}</p> : null}
-          <p>
-            <Link to={`${base}/qualification`}>{form?.qualificationDone ? 'Review the qualification questions' : 'Answer the qualification questions'}</Link>
-          </p>
-        </>
-      ) : null}
-    </SummarySection>
-  );
-}
-
-/** §2 "complete application task" section: the task, and how far the form is. */
-function ApplicationSummary({ base, tasks, form }: { base: string; tasks: readonly TaskCardView[]; form: FormProgressView | null }) {
-  return (
-    <SummarySection id="complete-application" title="Your application form">
-      <SummaryTasks tasks={tasks} />
-      {form ? (
-        <p>{form.submitted ? 'Your application has been submitted.' : `${form.sectionsComplete} of ${form.sectionsTotal} sections complete.`}</p>
-      ) : null}
-      {tasks.length === 0 && !form?.submitted ? (
-        <p>
-          <Link to={`${base}/sections`}>Go to your application form</Link>
-        </p>
-      ) : null}
-    </SummarySection>
-  );
-}
-
-/** §2 "document signatures task" section: the signing task(s), linking to the signing pages. */
-function SignaturesSummary({ tasks }: { tasks: readonly TaskCardView[] }) {
-  return (
-    <SummarySection id="document-signatures" title="Document signatures">
-      {tasks.length === 0 ? <p>Nothing to sign yet. When your closing documents are ready, you will sign them here.</p> : <SummaryTasks tasks={tasks} />}
-    </SummarySection>
-  );
-}
-
-/** Every task, grouped by status (§4): To do, Waiting on someone else, Done, No longer needed. */
-function AllTasks({ tasks, onViewed }: { tasks: TasksView; onViewed: (taskUuid: string) => void }) {
-  return (
-    <section aria-labelledby="tasks-all">
-      <h2 id="tasks-all">All tasks</h2>
-      {tasks.groups.length === 0 ? <p>You have no tasks yet.</p> : null}
-      {tasks.groups.map((group) => (
-        <section key={group.status} aria-labelledby={`tasks-group-${group.status}`}>
-          <h3 id={`tasks-group-${group.status}`}>
-            {group.title} <span className="visually-hidden">({group.tasks.length === 1 ? '1 task' : `${group.tasks.length} tasks`})</span>
-          </h3>
-          <ul className="list-plain">
-            {group.tasks.map((task) => (
-              <TaskCard key={task.uuid} task={task} onViewed={onViewed} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      <ul className="task-list">
+        {group.tasks.map((task) => (
+          // The password task's row holds its form: no link to itself.
+          <TaskRow key={task.uuid} task={isPasswordRow(task) ? { ...task, link: null } : task} onViewed={onViewed}>
+            {isPasswordRow(task) ? passwordBody(task) : null}
+          </TaskRow>
+        ))}
+      </ul>
     </section>
   );
 }
 
 /**
- * `/applications/:applicationId/tasks` (issue #4 §1): "Your tasks". The §2 scroll-to sections first (qualification
- * wizard, complete application, document signatures, password — `#password` or `?section=password` scrolls to one
- * and focuses its heading once the data is in), then — for a funded application — its servicing tasks under their
- * servicing categories (issue 11), then every task grouped by status with what to do, due date, whose it is and a
- * link into the right screen.
+ * `/applications/:applicationId/tasks` (issue #4 §1): "Your tasks" as a task list — every task exactly once, grouped
+ * To do / Waiting on others / Done (the heading counts its rows), each row with its title, status pill and the link
+ * to do it. The §2 scroll-to sections are rows: `#qualification-wizard`, `#complete-application`,
+ * `#document-signatures`, `#password` (or `?section=…`) scroll to the row and focus its heading once the data is in;
+ * the password task's row holds the password form. Then, for a funded application, its servicing tasks under their
+ * servicing categories (issue 11).
  */
 export function TasksPage() {
   const { applicationId = '' } = useParams();
@@ -120,24 +61,27 @@ export function TasksPage() {
   const view = useProjection(select);
   const retry = () => send(retryTasksPage({ applicationId }));
   const viewed = useCallback((taskUuid: string) => send(viewTask({ applicationId, taskUuid })), [applicationId, send]);
-  const base = `/applications/${encodeURIComponent(applicationId)}`;
 
   useScrollToSection(requestedTaskSection(hash, search), view.tasks.status === 'ready' && view.password.status !== 'loading', key);
+
+  const passwordBody = (password: Section<PasswordView>) => (task: TaskCardView) => (
+    <PasswordTaskBody applicationId={applicationId} password={password} focusId={`task-${task.uuid}`} onRetry={retry} />
+  );
 
   return (
     <Page title="Your tasks" kind="list" nav={<ApplicationNav applicationId={applicationId} current="tasks" />}>
       <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
         {(tasks) => (
           <>
-            <p role="status">{tasks.openForMeCount === 0 ? 'You have nothing to do right now.' : `You have ${tasks.openForMeCount} ${tasks.openForMeCount === 1 ? 'task' : 'tasks'} to do.`}</p>
-            <div className="task-summaries">
-              <QualificationSummary base={base} tasks={tasks.sections['qualification-wizard']} form={view.form} />
-              <ApplicationSummary base={base} tasks={tasks.sections['complete-application']} form={view.form} />
-              <SignaturesSummary tasks={tasks.sections['document-signatures']} />
-              <PasswordSection applicationId={applicationId} tasks={tasks.sections.password} password={view.password} onRetry={retry} />
-            </div>
+            <p role="status" className="lead">
+              {tasks.openForMeCount === 0 ? 'You have nothing to do right now.' : `You have ${tasks.openForMeCount} ${tasks.openForMeCount === 1 ? 'task' : 'tasks'} to do.`}
+            </p>
+            {tasks.groups.length === 0 ? <p>You have no tasks yet.</p> : null}
+            {tasks.groups.map((group) => (
+              <TaskGroupSection key={group.id} group={group} onViewed={viewed} passwordBody={passwordBody(view.password)} />
+            ))}
+            {tasks.groups.some((g) => g.tasks.some(isPasswordRow)) ? null : <PasswordFallback applicationId={applicationId} password={view.password} onRetry={retry} />}
             <ServicingTasks section={view.servicing} applicationId={applicationId} onRetry={retry} />
-            <AllTasks tasks={tasks} onViewed={viewed} />
           </>
         )}
       </SectionState>
