@@ -103,10 +103,12 @@ describe('closing: the Investment Estimate acknowledged, every page signed by ke
 
   // ---- (c) Investment Estimate ----
 
-  it('before any estimate, Offer says it isn’t ready yet', async () => {
+  it('before any estimate, the navigation has no Offer, and the typed address says it isn’t ready yet', async () => {
     applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.documents);
     await check('application home (pending-doc-upload)');
-    await nav('Offer').click();
+    await nav('Documents').waitFor();
+    expect(await nav('Offer').count()).toBe(0);
+    await page().goto(`${e2e.sandbox.baseUrl}/applications/${applicationUuid}/offer`);
     await page().waitForURL((url) => url.pathname === `/applications/${applicationUuid}/offer`);
     await expectHeading(page(), 'Your offer');
     await page().getByRole('heading', { level: 2, name: 'Your Investment Estimate isn’t ready yet' }).waitFor();
