@@ -66,6 +66,12 @@ describe('design: every main screen', () => {
         await expectNoAxeViolations(page, label(LAPTOP));
       });
 
+      it(`is a ${screen.kind} page, as the catalogue says`, async () => {
+        const { page } = tabOf(screen);
+        // Page renders its kind as data-page-kind: the widths below are grouped by what the page says it is.
+        expect(await page.locator('[data-page-kind]').first().getAttribute('data-page-kind')).toBe(screen.kind);
+      });
+
       it('every button uses the body’s font family', async () => {
         const { page } = tabOf(screen);
         await atWidth(page, LAPTOP);
