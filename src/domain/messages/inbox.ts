@@ -1,10 +1,13 @@
-import type { Message, MessageSenderRole } from '../../contract/messages';
+import type { Message, MessageAuthorRole, MessageSenderRole } from '../../contract/messages';
 
 /** §1 deal-team role names, as a message's sender line shows them. */
 export const SENDER_ROLE_LABELS: Readonly<Record<MessageSenderRole, string>> = {
   'home-equity-officer': 'Home Equity Officer',
   'transaction-specialist': 'Transaction Specialist',
 };
+
+/** The role names of every author of a message: the deal-team roles, and "Homeowner" for a message from the portal. */
+export const AUTHOR_ROLE_LABELS: Readonly<Record<MessageAuthorRole, string>> = { ...SENDER_ROLE_LABELS, homeowner: 'Homeowner' };
 
 /** How many of `messages` the reader has not read yet (`read_at` null). */
 export function unreadCount(messages: readonly Pick<Message, 'read_at'>[]): number {

@@ -10,6 +10,7 @@ import { messages } from './008_messages';
 import { tokenVersions } from './009_token_versions';
 import { throttle } from './010_throttle';
 import { sandboxSettings } from './011_sandbox_settings';
+import { messageReplies } from './012_message_replies';
 
 /** Every schema migration, in version order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing, outcomes, closingTasks, messages, tokenVersions, throttle, sandboxSettings];
+export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing, outcomes, closingTasks, messages, tokenVersions, throttle, sandboxSettings, messageReplies];
