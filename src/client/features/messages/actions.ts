@@ -30,6 +30,22 @@ export const retryMessagesPage = defineCommand<MessagesPagePayload>('messages/re
  */
 export const readMessage = defineCommand<MessageRef>('messages/read');
 
+/** What a homeowner writes: a new thread (`threadUuid` null, with a subject) or a reply in a thread (subject unused). */
+export interface MessageDraft {
+  applicationId: string;
+  /** Any message of the thread being answered, or null to start a thread. */
+  threadUuid: string | null;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Send a homeowner's message to the deal team (a form awaits it: carry a correlation id). Posted once — a write is
+ * never retried by itself (§7: only safe methods are); the form keeps the text and the person sends again. Success:
+ * the Messages data set shows it at once and the §4 change is reported; a new thread then opens its page.
+ */
+export const writeMessage = defineCommand<MessageDraft>('messages/write');
+
 // ---- Events ----
 
 /** §2: a messages page's application id was not a UUID, or the application is not the person's: applicants list. */
@@ -42,5 +58,12 @@ export const messagesPageClosed = defineEvent<{ applicationId: string }>('messag
 export const messageReadOptimistically = defineEvent<MessageRef & { readAt: string }>('messages/readOptimistically');
 /** The server recorded the read at `readAt` (ISO time). */
 export const messageReadConfirmed = defineEvent<MessageRef & { readAt: string }>('messages/readConfirmed');
+/**
+ * The deal team has the homeowner's message `messageUuid` (thread `threadUuid`; `reply` when it answered a thread).
+ * Never the subject or the text: they stay out of the event log and analytics.
+ */
+export const messageSent = defineEvent<{ applicationId: string; messageUuid: string; threadUuid: string; reply: boolean }>('messages/sent');
+/** Sending was refused (400 with field errors, 403, 404) or could not reach the server: the form shows why. */
+export const messageSendFailed = defineEvent<{ applicationId: string; threadUuid: string | null; error: HttpError }>('messages/sendFailed');
 /** The server refused or could not be reached: the message is unread again, with the §8 error. */
 export const messageReadFailed = defineEvent<MessageRef & { error: HttpError }>('messages/readFailed');
