@@ -66,7 +66,7 @@ export function makeSelectInbox(applicationId: string) {
         rows: threadsOf(messages).map((thread) => {
           const last = thread[0] as Message;
           const first = thread[thread.length - 1] as Message;
-          return { uuid: last.thread, subject: first.subject, from: fromLine(last), sent: formatDate(last.sent_at), count: thread.length, unread: thread.some((m) => m.read_at === null) };
+          return { uuid: last.thread, subject: first.subject, from: fromLine(last), sent: formatDate(last.sent_at), count: thread.length, unread: unreadCount(thread) > 0 };
         }),
         unread: unreadCount(messages),
       })),

@@ -34,7 +34,9 @@ export function SubjectField() {
 export function MessageBodyField({ label = 'Your message', rows = 6 }: { label?: string; rows?: number }) {
   const id = useId();
   const { input, meta } = useField<string>('body', { validate: (v: string | undefined) => bodyProblem(v ?? '') });
-  const error = useVisibleFieldError('body', meta);
+  // Its rule shows once a send was tried, not when the box is left: leaving it is usually pressing Send, and an error
+  // appearing on that blur would move the button away under the pointer. The live count says "too many" meanwhile.
+  const error = useVisibleFieldError('body', { ...meta, touched: false });
   const readOnly = useReadOnlyControl();
   const value = input.value ?? '';
   const over = characterCount(value) > MAX_MESSAGE_BODY;
