@@ -17,7 +17,7 @@ export interface MessageRef {
 
 /**
  * `/applications/:applicationId/messages[/:messageUuid]` is shown (issue 12 §1): check the id (§5 UUID) and load the
- * application's Messages; a message page also marks its message read once it is shown unread (never in the ops view).
+ * application's Messages; a thread's page also marks its unread messages read as they show (never in the ops view).
  */
 export const openMessagesPage = defineCommand<MessagesPagePayload>('messages/openPage');
 /** The messages page was left: release its data (kept 60 s for a quick return, §9). */
