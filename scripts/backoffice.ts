@@ -7,13 +7,15 @@
 import { BOT_CHECK_MODES } from '../src/contract/botCheck';
 import { DENIAL_FACTOR, DENIAL_REASONS, WITHDRAWN_REASON } from '../src/contract/outcomes/enums';
 import { INTERNAL_STAGES } from '../src/domain/stages';
-import type { Investment, Message, ServicingRequest } from '../src/contract';
+import type { Investment, ServicingRequest } from '../src/contract';
+import { MESSAGES_HELP, runMessagesCommand } from './backofficeMessages';
 import { CliError, request, signIn } from './sandboxClient';
 
 const HELP = `Usage: npm run backoffice -- <command> [args]
 
 Commands (<app> = application uuid, external id like HE-12345678, or the customer's email):
-  list                             every application: external id, customer, customer stage, internal stage
+  list                             every application: external id, customer, customer stage, internal stage, and
+                                   the homeowners' messages the deal team has not read
   show <app>                       stage, tasks, documents, estimate and envelope of one application
   advance <app>                    move to the next internal stage (§4 order; not past closed-won)
   stage <app> <stage>              move to any internal stage
@@ -43,11 +45,7 @@ Servicing (issue 11; <request> = a servicing request uuid, see \`servicing <app>
                                    issue the payoff statement (computed unless overridden)
   settle <request> [--amount USD]  mark the investment settled (buyout, home sale, HEI refinance)
 
-Messages (issue 12):
-  messages <app>                   the messages sent to the application's homeowners, newest first
-  message <app> <heo|ts> --subject <text> --body <text>
-                                   send a message as the Home Equity Officer (heo) or Transaction Specialist (ts);
-                                   the homeowners are emailed a notice (not the message)
+${MESSAGES_HELP}
 
 Outcomes (issue 12 §1):
   deny <app> <reason> [--factors a,b,…]
@@ -61,7 +59,7 @@ Environment: SANDBOX_URL (default http://127.0.0.1:4000), SANDBOX_OPS_EMAIL / SA
 
 interface ServicingDetail { investment: Investment | null; requests: ServicingRequest[] }
 
-interface ListItem { uuid: string; external_id: string; customer_name: string; customer_email: string; stage: string; customer_stage: string }
+interface ListItem { uuid: string; external_id: string; customer_name: string; customer_email: string; stage: string; customer_stage: string; unread_messages: number }
 
 /** The uuid of the application named by uuid, external id or customer email. */
 async function resolveApp(token: string, name: string | undefined): Promise<string> {
@@ -117,7 +115,8 @@ async function main(argv: readonly string[]): Promise<void> {
     case 'list': {
       const { applications } = await request<{ applications: ListItem[] }>('GET', '/sandbox/applications', { token });
       for (const a of applications) {
-        process.stdout.write(`${pad(a.external_id, 12)} ${pad(a.customer_email, 44)} ${pad(a.customer_stage, 30)} ${a.stage}  ${a.uuid}\n`);
+        const unread = a.unread_messages ? `  ${a.unread_messages} unread message(s)` : '';
+        process.stdout.write(`${pad(a.external_id, 12)} ${pad(a.customer_email, 44)} ${pad(a.customer_stage, 30)} ${a.stage}  ${a.uuid}${unread}\n`);
       }
       return;
     }
@@ -217,23 +216,6 @@ async function main(argv: readonly string[]): Promise<void> {
       const amount = money(flags(args).amount, '--amount');
       return servicing(`/sandbox/servicing-requests/${req}/settle`, amount === undefined ? {} : { amount_cents: Math.round(amount * 100) });
     }
-    case 'messages': {
-      const uuid = await resolveApp(token, positional[0]);
-      const { messages } = await request<{ messages: Message[] }>('GET', `/sandbox/applications/${uuid}/messages`, { token });
-      if (messages.length === 0) process.stdout.write('No messages.\n');
-      for (const m of messages) process.stdout.write(`${m.sent_at}  ${pad(m.from.name, 20)} ${pad(m.read_at ? 'read' : 'unread', 7)} ${m.subject}\n`);
-      return;
-    }
-    case 'message': {
-      const role = { heo: 'home-equity-officer', ts: 'transaction-specialist' }[positional[1] ?? ''];
-      if (!role) throw new CliError('Say who sends it: heo (Home Equity Officer) or ts (Transaction Specialist).');
-      const f = flags(args);
-      if (!f.subject || !f.body) throw new CliError('Give the message: --subject <text> --body <text>.');
-      const uuid = await resolveApp(token, positional[0]);
-      const r = await request<{ detail: string }>('POST', `/sandbox/applications/${uuid}/messages`, { token, body: { from: role, subject: f.subject, body: f.body } });
-      process.stdout.write(`${r.detail}\n`);
-      return;
-    }
     case 'deny': {
       const reason = positional[1];
       if (!reason || !(DENIAL_REASONS as readonly string[]).includes(reason)) throw new CliError(`Give a reason, one of: ${DENIAL_REASONS.join(', ')}`);
@@ -248,8 +230,12 @@ async function main(argv: readonly string[]): Promise<void> {
     case 'reasons':
       process.stdout.write(`Denied: ${DENIAL_REASONS.join(', ')}\nWithdrawn: ${WITHDRAWN_REASON.values.join(', ')}\nDenial factors: ${DENIAL_FACTOR.values.join(', ')}\n`);
       return;
-    default:
+    default: {
+      const out = (line: string) => process.stdout.write(`${line}\n`);
+      const resolve = (name: string | undefined) => resolveApp(token, name);
+      if (await runMessagesCommand(command, { positional, flags: flags(args), token, resolveApp: resolve, out })) return;
       throw new CliError(`Unknown command ${command}. Try --help.`);
+    }
   }
 }
 

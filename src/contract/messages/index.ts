@@ -1,3 +1,3 @@
-/** Messages from the deal team (issue 12 §1): the Messages data group of §3 and its two endpoints. */
+/** Messages between the homeowners and the deal team (docs/messages.md): the Messages data group of §3 and its endpoints. */
 export * from './endpoints';
 export * from './message';

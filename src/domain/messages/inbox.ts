@@ -1,4 +1,4 @@
-import type { Message, MessageSenderRole } from '../../contract/messages';
+import type { Message, MessageAuthorRole, MessageSenderRole } from '../../contract/messages';
 
 /** §1 deal-team role names, as a message's sender line shows them. */
 export const SENDER_ROLE_LABELS: Readonly<Record<MessageSenderRole, string>> = {
@@ -6,9 +6,15 @@ export const SENDER_ROLE_LABELS: Readonly<Record<MessageSenderRole, string>> = {
   'transaction-specialist': 'Transaction Specialist',
 };
 
-/** How many of `messages` the reader has not read yet (`read_at` null). */
-export function unreadCount(messages: readonly Pick<Message, 'read_at'>[]): number {
-  return messages.filter((m) => m.read_at === null).length;
+/** The role names of every author of a message: the deal-team roles, and "Homeowner" for a message from the portal. */
+export const AUTHOR_ROLE_LABELS: Readonly<Record<MessageAuthorRole, string>> = { ...SENDER_ROLE_LABELS, homeowner: 'Homeowner' };
+
+/**
+ * How many of the deal team's `messages` the homeowners' side has not read (`read_at` null). A homeowner's own side's
+ * messages never count: in the ops view their `read_at` is the deal team's read, which is not the customer's to do.
+ */
+export function unreadCount(messages: readonly Pick<Message, 'read_at' | 'from'>[]): number {
+  return messages.filter((m) => m.read_at === null && m.from.role !== 'homeowner').length;
 }
 
 /**

@@ -1,3 +1,4 @@
-/** Messages from the deal team (issue 12 §1): unread count, inbox order, optimistic read, and what may be sent. */
+/** Messages between the homeowners and the deal team (docs/messages.md): unread count, order, threads, and the rules of what may be sent. */
 export * from './inbox';
 export * from './rules';
+export * from './threads';

@@ -17,6 +17,7 @@ import { estimateOf } from '../repo/estimates';
 import { findProfiles } from '../repo/profiles';
 import { inTransaction, iso, type Sql } from '../repo/sql';
 import { tasksOf } from '../repo/tasks';
+import { unreadByTeam } from '../messages/repo';
 import type { Services } from '../services';
 import { servicingDocumentReviewed } from '../servicing/provider';
 
@@ -45,19 +46,23 @@ export interface ApplicationListItem {
   stage: InternalStage;
   customer_stage: CustomerStage;
   updated_at: string;
+  /** The homeowners' messages the deal team has not read yet (docs/messages.md). */
+  unread_messages: number;
 }
 
-/** Every application with its primary applicant, newest change first. */
+/** Every application with its primary applicant and the deal team's unread messages, newest change first. */
 export async function listForBackOffice(sql: Sql): Promise<ApplicationListItem[]> {
   const rows = [...(await allApplications(sql))].sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime());
   const primaries = await Promise.all(rows.map(async (r) => (await appProfilesOf(sql, r.uuid))[0]?.profile_uuid));
   const people = await findProfiles(sql, primaries.filter((p): p is NonNullable<typeof p> => p !== undefined));
+  const unread = await unreadByTeam(sql);
   return rows.map((r, i) => {
     const person = people.get(primaries[i] ?? '');
     return {
       uuid: r.uuid, external_id: r.external_id,
       customer_name: person ? `${person.first_name} ${person.last_name}` : '(nobody)', customer_email: person?.email ?? '',
       stage: r.stage, customer_stage: customerStageOf(r.stage), updated_at: iso(r.updated_at),
+      unread_messages: unread.get(r.uuid) ?? 0,
     };
   });
 }

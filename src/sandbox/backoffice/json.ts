@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { opsFromEither, opsFromHeader } from './auth';
 import { applicationDetail, CONTROLS, listForBackOffice } from './controls';
 import { CLOSING_TASK_CONTROLS } from './closingTaskControls';
-import { MESSAGE_CONTROLS, messagesDetail } from './messageControls';
+import { MESSAGE_CONTROLS, messagesDetail, openThread } from './messageControls';
 import { OUTCOME_CONTROLS } from './outcomeControls';
 import { SERVICING_CONTROLS, servicingDetail } from './servicingControls';
 
@@ -24,8 +24,11 @@ type ById = { Params: { uuid: string } };
  * - issue 11: `GET /sandbox/applications/:uuid/servicing` → `{ investment, requests, tasks, payoff_statements }`;
  *   `POST /sandbox/servicing-requests/:uuid/{status | approval | document-requests | payoff-statement | settle}` →
  *   `{ detail, application_uuid, request_uuid, status, approval_status, next_actor }`.
- * - issue 12: `GET /sandbox/applications/:uuid/messages` → `{ messages }`; `POST /sandbox/applications/:uuid/messages`
- *   `{ from, subject, body }` → `{ detail, application_uuid, message }`.
+ * - messages: `GET /sandbox/applications/:uuid/messages` → `{ messages, unread }` (marks nothing read);
+ *   `GET /sandbox/applications/:uuid/messages/:message` → `{ application_uuid, thread, subject, messages, marked_read }`
+ *   (the thread of that message, oldest first; the homeowners' messages in it are read by the deal team from now);
+ *   `POST /sandbox/applications/:uuid/messages` `{ from, subject, body }` or `{ from, body, thread }` (an answer) →
+ *   `{ detail, application_uuid, message }`.
  * - issue 12 §1: `POST /sandbox/applications/:uuid/appraisal-slots` `{}` → `{ detail, application_uuid, slots_offered }`.
  * - issue 12 §1: `POST /sandbox/applications/:uuid/{deny | withdraw}` (`{ reason, denial_factors? }` / `{ reason }`) →
  *   `{ detail, application_uuid, stage, customer_stage }`.
@@ -67,7 +70,11 @@ export function registerBackOfficeJson(app: FastifyInstance, s: Services): void 
 
   app.get<ById>('/sandbox/applications/:uuid/messages', async (request, reply) => {
     await opsFromHeader(request, s);
-    return reply.header('cache-control', 'no-store').send({ messages: await messagesDetail(s, request.params.uuid) });
+    return reply.header('cache-control', 'no-store').send(await messagesDetail(s, request.params.uuid));
+  });
+  app.get<{ Params: { uuid: string; message: string } }>('/sandbox/applications/:uuid/messages/:message', async (request, reply) => {
+    await opsFromHeader(request, s);
+    return reply.header('cache-control', 'no-store').send(await openThread(s, request.params.uuid, request.params.message));
   });
   post('/sandbox/applications/:uuid/messages', (uuid, body) => MESSAGE_CONTROLS.send(s, uuid, body));
   post('/sandbox/applications/:uuid/appraisal-slots', (uuid, body) => CLOSING_TASK_CONTROLS.offerAppraisalSlots(s, uuid, body));

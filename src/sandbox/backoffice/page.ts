@@ -25,7 +25,8 @@ button.primary{background:#0645ad;color:#fff}:focus-visible{outline:3px solid #b
 [role=alert]{background:#fde8e8;border-left:4px solid #b00020;padding:.5rem 1rem}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 dl{display:grid;grid-template-columns:minmax(0,auto) minmax(0,1fr);gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-fieldset{border:1px solid #767676;margin-top:1rem;min-width:0}label.choice{display:inline;font-weight:400}`;
+fieldset{border:1px solid #767676;margin-top:1rem;min-width:0}label.choice{display:inline;font-weight:400}
+.text{white-space:pre-wrap;overflow-wrap:anywhere}textarea{font:inherit;width:100%;box-sizing:border-box}`;
 
 function noticeHtml(n: Notice | undefined): string {
   if (!n) return '';
@@ -77,10 +78,11 @@ export function signInPage(notice?: Notice, email = '', next: SignInTarget = '/s
 /** The list of every application; `sections` (HTML, e.g. the bot-check control) follow the table. */
 export function listPage(items: readonly ApplicationListItem[], signedInAs: string, notice?: Notice, sections = ''): string {
   const rows = items.map((a) => `<tr><td><a href="/sandbox/back-office/applications/${esc(a.uuid)}">${esc(a.external_id)}</a></td>
-<td>${esc(a.customer_name)}<br><small>${esc(a.customer_email)}</small></td><td>${esc(a.customer_stage)}</td><td>${esc(a.stage)}</td><td>${esc(formatDate(a.updated_at))}</td></tr>`);
+<td>${esc(a.customer_name)}<br><small>${esc(a.customer_email)}</small></td><td>${esc(a.customer_stage)}</td><td>${esc(a.stage)}</td><td>${esc(formatDate(a.updated_at))}</td>
+<td>${a.unread_messages ? `<a href="/sandbox/back-office/applications/${esc(a.uuid)}#messages-h"><strong>${a.unread_messages} unread</strong></a>` : 'None unread'}</td></tr>`);
   return layout('Applications', `<div class="scroll" role="region" aria-label="Applications table" tabindex="0"><table>
 <caption class="vh">Every application, most recently changed first</caption>
-<thead><tr><th scope="col">Application</th><th scope="col">Customer</th><th scope="col">Customer stage</th><th scope="col">Internal stage</th><th scope="col">Last change</th></tr></thead>
+<thead><tr><th scope="col">Application</th><th scope="col">Customer</th><th scope="col">Customer stage</th><th scope="col">Internal stage</th><th scope="col">Last change</th><th scope="col">Messages from homeowners</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table></div>${sections}`, { notice, signedInAs });
 }
 

@@ -10,8 +10,8 @@ import type { Services } from '../services';
 import { normaliseEmail } from '../validate';
 import { opsCookie, opsFromCookie } from './auth';
 import { applicationDetail, CONTROLS, listForBackOffice, type ControlResult } from './controls';
-import { MESSAGE_CONTROLS, messagesDetail } from './messageControls';
-import { messagesSection } from './messagesPage';
+import { MESSAGE_CONTROLS, messagesDetail, openThread } from './messageControls';
+import { messagesSection, threadPage } from './messagesPage';
 import { OUTCOME_CONTROLS } from './outcomeControls';
 import { factorField, outcomeSection } from './outcomePage';
 import { applicationPage, isSignInTarget, listPage, signInPage, type Notice } from './page';
@@ -44,6 +44,7 @@ const DONE: Readonly<Record<string, string>> = {
   deny: 'Denied: the application is closed and the homeowners are emailed.',
   withdraw: 'Withdrawn: the application is closed and the homeowners are emailed.',
   messages: 'Message sent: the homeowners are emailed a notice.',
+  answer: 'Answer sent: the homeowners see it in the portal, unread, and are emailed a notice.',
 };
 
 /** A money or percent field as typed ("$1,200,000", "17.5") → a number; blank → absent; other text is kept (→ 400). */
@@ -167,17 +168,36 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
       return run(reply, me, uuid, () => control(s, uuid, request.body ?? {}), action);
     });
 
-    // Issue 12: a refused message comes back with what was typed (subject and body), not an empty form.
+    /** A thread's page; opening it marks the homeowners' messages in it read by the deal team. */
+    const threadView = async (reply: FastifyReply, me: Caller, uuid: string, thread: string, status: number, notice?: Notice, draft?: Form) =>
+      html(reply, status, threadPage(await openThread(s, uuid, thread), me.email, notice, draft));
+
+    scope.get<{ Params: { uuid: string; thread: string }; Querystring: { done?: string } }>('/sandbox/back-office/applications/:uuid/messages/:thread', async (request, reply) => {
+      const me = await opsFromCookie(request, s);
+      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Sign in to use the back office.' }));
+      const done = DONE[request.query.done ?? ''];
+      return threadView(reply, me, request.params.uuid, request.params.thread, 200, done ? { kind: 'status', text: done } : undefined);
+    });
+
+    // A refused message comes back with what was typed (subject and body), not an empty form: on the application's
+    // page for a new thread, on the thread's page for an answer (a form with `thread`).
     scope.post<ById>('/sandbox/back-office/applications/:uuid/messages', async (request, reply) => {
       const me = await opsFromCookie(request, s);
       if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
       const form = request.body ?? {};
+      const thread = form.thread;
       try {
-        const result = await MESSAGE_CONTROLS.send(s, request.params.uuid, { from: form.from, subject: form.subject ?? '', body: form.body ?? '' });
-        return reply.code(303).header('location', `/sandbox/back-office/applications/${result.application_uuid}?done=messages`).send();
+        const input = thread === undefined
+          ? { from: form.from, subject: form.subject ?? '', body: form.body ?? '' }
+          : { from: form.from, body: form.body ?? '', thread };
+        const result = await MESSAGE_CONTROLS.send(s, request.params.uuid, input);
+        const where = thread === undefined ? `${result.application_uuid}?done=messages` : `${result.application_uuid}/messages/${result.message.thread}?done=answer`;
+        return reply.code(303).header('location', `/sandbox/back-office/applications/${where}`).send();
       } catch (e) {
         if (!(e instanceof HttpError) || e.status === 404) throw e;
-        return detailPage(reply, me, request.params.uuid, e.status, { kind: 'alert', text: e.detail, ...(e.errors && { errors: e.errors }) }, form);
+        const notice: Notice = { kind: 'alert', text: e.detail, ...(e.errors && { errors: e.errors }) };
+        if (thread !== undefined) return threadView(reply, me, request.params.uuid, thread, e.status, notice, form);
+        return detailPage(reply, me, request.params.uuid, e.status, notice, form);
       }
     });
 

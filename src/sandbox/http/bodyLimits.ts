@@ -33,6 +33,20 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
 }
 
 /**
+ * The §8 field errors of a body holding U+0000: each top-level field whose value holds one is named with `message` (so
+ * a form shows it at that field); a NUL anywhere else (a key, a nested value, a bare string) is a `non_field_errors`.
+ */
+export function nulErrors(value: unknown, message: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!key.includes('\u0000') && hasNul(item)) errors[key] = [message];
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : { non_field_errors: [message] };
+}
+
+/**
  * True when any string inside the parsed JSON `value` — an object key or a value — contains U+0000, which PostgreSQL
  * text cannot store. Walks with an explicit stack (no recursion), so any depth is safe.
  */

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLeft } from 'fp-ts/lib/Either';
 import { ENDPOINTS, type AnyEndpoint } from '../../contract';
+import { NUL_MESSAGE } from '../../domain/messages/rules';
 import type { Services } from '../services';
 import { sessionOf } from '../sessions/verify';
 import type { Binding, Caller } from './binding';
-import { hasNul } from './bodyLimits';
+import { hasNul, nulErrors } from './bodyLimits';
 import { HttpError, invalid, ioTsErrors } from './errors';
 import { etagOf, ifNoneMatchMatches } from './etag';
 
@@ -33,7 +34,8 @@ function bodyOf(endpoint: AnyEndpoint, raw: unknown): unknown {
 async function run(binding: Binding, request: FastifyRequest, reply: FastifyReply, services: Services) {
   const { endpoint } = binding;
   const caller = endpoint.auth ? await authenticate(request, services) : null;
-  if (hasNul(request.body) || hasNul(request.query)) throw invalid({ non_field_errors: ['Text may not contain NUL characters.'] });
+  if (hasNul(request.body)) throw invalid(nulErrors(request.body, NUL_MESSAGE));
+  if (hasNul(request.query)) throw invalid({ non_field_errors: [NUL_MESSAGE] });
   const body = endpoint.body.decode(bodyOf(endpoint, request.body));
   if (isLeft(body)) throw invalid(ioTsErrors(body.left));
   const query = endpoint.query.decode(request.query ?? {});

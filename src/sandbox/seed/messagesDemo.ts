@@ -1,8 +1,9 @@
 import type { MessageSenderRole } from '../../contract';
 import { recordRead } from '../messages/repo';
 import { sendMessage } from '../messages/send';
+import { replyToMessage } from '../messages/write';
 import { applicationsOf, type ApplicationRow } from '../repo/applications';
-import { findProfileByEmail } from '../repo/profiles';
+import { findProfile, findProfileByEmail } from '../repo/profiles';
 import { one, type Sql } from '../repo/sql';
 import type { Services } from '../services';
 
@@ -16,15 +17,19 @@ interface DemoMessage {
   subject: string;
   body: string;
   read: boolean;
+  /** The customer's answer in the thread, which the deal team has not read yet (the back office shows it unread). */
+  answer?: string;
 }
 
 /**
- * Messages from the deal team for a few demo customers (issue 12 §1; docs/sandbox.md "Demo accounts"), oldest first:
- * Uma Rossi (under review) has one read and one unread; Dana Okafor (documents to upload) has one unread.
+ * Messages for a few demo customers (docs/sandbox.md "Demo accounts"), oldest first: Uma Rossi (under review) has one
+ * read, which she answered (the back office has her answer unread), and one unread; Dana Okafor (documents to upload)
+ * has one unread.
  */
 export const DEMO_MESSAGES: readonly DemoMessage[] = [
   { email: 'demo.underreview@example.com', from: 'home-equity-officer', read: true, subject: 'Welcome: I am your Home Equity Officer',
-    body: 'Hello Uma,\n\nI will guide you through your application. Write to me or book a call from the Resources page whenever you have a question.\n\nBest regards' },
+    body: 'Hello Uma,\n\nI will guide you through your application. Write to me or book a call from the Resources page whenever you have a question.\n\nBest regards',
+    answer: 'Thank you, Maya. Could we talk about the appraisal next week? Afternoons suit me best.' },
   { email: 'demo.underreview@example.com', from: 'transaction-specialist', read: false, subject: 'Your application is being reviewed',
     body: 'Hello Uma,\n\nOur underwriters are reviewing your application. There is nothing you need to do right now; we will write again when we have news.' },
   { email: 'demo.documents@example.com', from: 'home-equity-officer', read: false, subject: 'Two documents to upload',
@@ -52,6 +57,8 @@ export async function seedMessagesDemo(s: Services): Promise<boolean> {
       if (!found) continue;
       const sent = await sendMessage(s, tx, found.app, { from: m.from, subject: m.subject, body: m.body });
       if (m.read) await recordRead(tx, sent.uuid, found.reader, s.now());
+      const author = m.answer === undefined ? undefined : await findProfile(tx, found.reader);
+      if (author && m.answer !== undefined) await replyToMessage(s, tx, found.app, author, sent.uuid, { body: m.answer });
     }
     await tx.query('INSERT INTO sandbox_meta (key, value) VALUES ($1, $2)', [DONE_KEY, new Date(s.now()).toISOString()]);
     return true;

@@ -19,7 +19,7 @@ const SERVER_DELAY_MS = 100;
 const SERVER_READ_AT = '2026-11-25T10:00:05.000Z';
 
 const message = (uuid: string, subject: string, read_at: string | null): Message => ({
-  uuid: uuid as Message['uuid'], from: { name: 'Maya Okafor', role: 'home-equity-officer' }, subject, body: 'Hello.', sent_at: '2026-11-25T09:00:00.000Z', read_at,
+  uuid: uuid as Message['uuid'], thread: uuid as Message['uuid'], from: { name: 'Maya Okafor', role: 'home-equity-officer' }, subject, body: 'Hello.', sent_at: '2026-11-25T09:00:00.000Z', read_at,
 });
 const INBOX = [message(M2, 'Closing date', null), message(M1, 'Welcome', '2026-11-24T08:00:00.000Z')];
 

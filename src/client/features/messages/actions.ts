@@ -17,7 +17,7 @@ export interface MessageRef {
 
 /**
  * `/applications/:applicationId/messages[/:messageUuid]` is shown (issue 12 §1): check the id (§5 UUID) and load the
- * application's Messages; a message page also marks its message read once it is shown unread (never in the ops view).
+ * application's Messages; a thread's page also marks its unread messages read as they show (never in the ops view).
  */
 export const openMessagesPage = defineCommand<MessagesPagePayload>('messages/openPage');
 /** The messages page was left: release its data (kept 60 s for a quick return, §9). */
@@ -29,6 +29,22 @@ export const retryMessagesPage = defineCommand<MessagesPagePayload>('messages/re
  * an error if the server refuses). Ignored in the ops view (§6) and for a message already read.
  */
 export const readMessage = defineCommand<MessageRef>('messages/read');
+
+/** What a homeowner writes: a new thread (`threadUuid` null, with a subject) or a reply in a thread (subject unused). */
+export interface MessageDraft {
+  applicationId: string;
+  /** Any message of the thread being answered, or null to start a thread. */
+  threadUuid: string | null;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Send a homeowner's message to the deal team (a form awaits it: carry a correlation id). Posted once — a write is
+ * never retried by itself (§7: only safe methods are); the form keeps the text and the person sends again. Success:
+ * the Messages data set shows it at once and the §4 change is reported; a new thread then opens its page.
+ */
+export const writeMessage = defineCommand<MessageDraft>('messages/write');
 
 // ---- Events ----
 
@@ -42,5 +58,12 @@ export const messagesPageClosed = defineEvent<{ applicationId: string }>('messag
 export const messageReadOptimistically = defineEvent<MessageRef & { readAt: string }>('messages/readOptimistically');
 /** The server recorded the read at `readAt` (ISO time). */
 export const messageReadConfirmed = defineEvent<MessageRef & { readAt: string }>('messages/readConfirmed');
+/**
+ * The deal team has the homeowner's message `messageUuid` (thread `threadUuid`; `reply` when it answered a thread).
+ * Never the subject or the text: they stay out of the event log and analytics.
+ */
+export const messageSent = defineEvent<{ applicationId: string; messageUuid: string; threadUuid: string; reply: boolean }>('messages/sent');
+/** Sending was refused (400 with field errors, 403, 404) or could not reach the server: the form shows why. */
+export const messageSendFailed = defineEvent<{ applicationId: string; threadUuid: string | null; error: HttpError }>('messages/sendFailed');
 /** The server refused or could not be reached: the message is unread again, with the §8 error. */
 export const messageReadFailed = defineEvent<MessageRef & { error: HttpError }>('messages/readFailed');

@@ -3,6 +3,7 @@ import { concat, EMPTY, exhaustMap, filter, groupBy, map, merge, mergeMap, of, t
 import { markMessageRead } from '../../../contract/messages';
 import { isUuid } from '../../../domain/ids';
 import { withReadAt } from '../../../domain/messages/inbox';
+import { threadOf } from '../../../domain/messages/threads';
 import { applicationPageEpic, pageQuery } from '../../kernel/api/applicationPage';
 import { messagesQuery } from '../../kernel/api/messageQueries';
 import type { AppEpic } from '../../kernel/epic';
@@ -26,6 +27,7 @@ import {
   type MessageRef,
 } from './actions';
 import { MESSAGES_KEY, type MessagesFeatureState } from './reducer';
+import { sendMessageEpic } from './sendEpic';
 
 /** The root state the messages epic reads. */
 export type MessagesEpicState = QueryCacheRootState & Partial<SessionRootState> & { [MESSAGES_KEY]: MessagesFeatureState };
@@ -51,6 +53,16 @@ function readAtOf(state: QueryCacheRootState, { applicationId, messageUuid }: Me
   return messagesQuery.select(state, { uuid: applicationId }).data?.find((m) => m.uuid === messageUuid)?.read_at;
 }
 
+/**
+ * The messages of the thread of `messageUuid` that the reader has not read, by uuid; undefined while the Messages data
+ * set is not cached or has no such message.
+ */
+function unreadInThread(state: QueryCacheRootState, { applicationId, messageUuid }: MessageRef): string[] | undefined {
+  const data = messagesQuery.select(state, { uuid: applicationId }).data;
+  const thread = data ? threadOf(data, messageUuid) : [];
+  return thread.length === 0 ? undefined : thread.filter((m) => m.read_at === null).map((m) => m.uuid);
+}
+
 /** `queryRefreshed` of the application's Messages with `messageUuid` read at `readAt` (null: unread again); none if not cached. */
 function patchRead(state: QueryCacheRootState, { applicationId, messageUuid }: MessageRef, readAt: string | null, at: number): AnyAction[] {
   const data = messagesQuery.select(state, { uuid: applicationId }).data;
@@ -63,29 +75,36 @@ function patchRead(state: QueryCacheRootState, { applicationId, messageUuid }: M
  * The messages feature epic (issue 12 §1):
  * - the pages: an id that is not a UUID, or an application that answers 404/403 to a person not an applicant on it →
  *   applicants list (§2); else subscribe Messages while shown (released on close, refetched on retry);
- * - a message page, once its message is in the cache and unread, sends `readMessage` — never in the ops view (§6: ops
- *   never mark anything read; the sandbox would refuse it anyway) and not after the page was left;
+ * - a message page (a thread) sends `readMessage` for each message of its thread shown unread, once per visit — never
+ *   in the ops view (§6: ops never mark anything read; the sandbox would refuse it anyway) and not after the page was
+ *   left;
  * - `readMessage` (one at a time per message; ignored for ops or a message already read or not cached): the
  *   Messages cache shows it read at once (`messageReadOptimistically` + `queryRefreshed`, so the inbox, the
  *   navigation's unread count and the home agree), then `POST …/messages/{message}/read/`; the answer's read time
  *   replaces the guess (`messageReadConfirmed`), a failure puts it back to unread with the §8 error
- *   (`messageReadFailed`).
+ *   (`messageReadFailed`);
+ * - `writeMessage`: a homeowner's new message or reply ({@link sendMessageEpic}).
  */
 export const messagesEpic: AppEpic<MessagesEpicState> = (action$, state$, deps) => {
   const autoRead$ = action$.pipe(
     filter(openMessagesPage.match),
     filter(({ payload }) => isUuid(payload.applicationId) && payload.messageUuid !== null),
     mergeMap(({ payload }) => {
-      const ref: MessageRef = { applicationId: payload.applicationId, messageUuid: payload.messageUuid ?? '' };
+      const page: MessageRef = { applicationId: payload.applicationId, messageUuid: payload.messageUuid ?? '' };
       const left$ = action$.pipe(
-        filter((a) => (closeMessagesPage.match(a) && a.payload.messageUuid === ref.messageUuid) || sessionEnded.match(a)),
+        filter((a) => (closeMessagesPage.match(a) && a.payload.messageUuid === page.messageUuid) || sessionEnded.match(a)),
       );
+      // Each unread message of the thread is read once per visit: one whose read failed stays unread (with "Try
+      // again"), never read again in a loop; one that arrives while the page is open is read when it shows.
+      const asked = new Set<string>();
       return state$.pipe(
-        map((state) => readAtOf(state, ref)),
-        filter((readAt) => readAt !== undefined),
-        take(1),
-        filter((readAt) => readAt === null && !selectIsOps(state$.value)),
-        map(() => readMessage(ref)),
+        map((state) => unreadInThread(state, page)),
+        filter((unread): unread is string[] => unread !== undefined && !selectIsOps(state$.value)),
+        mergeMap((unread) => unread.filter((uuid) => !asked.has(uuid))),
+        map((messageUuid) => {
+          asked.add(messageUuid);
+          return readMessage({ applicationId: page.applicationId, messageUuid });
+        }),
         takeUntil(left$),
       );
     }),
@@ -119,5 +138,5 @@ export const messagesEpic: AppEpic<MessagesEpicState> = (action$, state$, deps) 
     ),
   );
 
-  return merge(pageEpic(action$, state$, deps), autoRead$, read$);
+  return merge(pageEpic(action$, state$, deps), autoRead$, read$, sendMessageEpic(action$, state$, deps));
 };

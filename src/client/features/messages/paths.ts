@@ -6,3 +6,6 @@ export const inboxPath = (applicationId: string): string => `${app(applicationId
 
 /** One message's page. */
 export const messagePath = (applicationId: string, messageUuid: string): string => `${inboxPath(applicationId)}/${encodeURIComponent(messageUuid)}`;
+
+/** The page where a homeowner writes a new message to the deal team. */
+export const composePath = (applicationId: string): string => `${inboxPath(applicationId)}/new`;

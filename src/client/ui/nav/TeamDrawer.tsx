@@ -120,7 +120,7 @@ export function TeamDrawer({ applicationId }: { applicationId: string }) {
               <Contact role="Transaction Specialist" contact={team.specialist} />
             </ul>
           ) : null}
-          <LinkButton to={`/applications/${encodeURIComponent(applicationId)}/messages`} variant="primary" block onClick={close}>
+          <LinkButton to={`/applications/${encodeURIComponent(applicationId)}/messages/new`} variant="primary" block onClick={close}>
             Write to your team
           </LinkButton>
         </dialog>

@@ -2,10 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useProjection, useSend } from '../../../kernel/react';
 import { Page } from '../../../ui';
+import { LinkButton } from '../../../ui/LinkButton';
 import { ApplicationNav } from '../../../ui/ApplicationNav';
+import { useReadOnly } from '../../../ui/ReadOnly';
 import { SectionState } from '../../../ui/SectionState';
 import { closeMessagesPage, openMessagesPage, retryMessagesPage } from '../actions';
-import { messagePath } from '../paths';
+import { composePath, messagePath } from '../paths';
 import { makeSelectInbox, type InboxView } from '../selectors';
 import './messages.css';
 
@@ -15,10 +17,10 @@ function unreadSummary(unread: number): string {
   return unread === 1 ? 'You have 1 unread message.' : `You have ${unread} unread messages.`;
 }
 
-/** The list of messages, newest first; each subject links to its message. */
+/** The conversations, the most recent first; each subject links to its thread. */
 function Inbox({ applicationId, inbox }: { applicationId: string; inbox: InboxView }) {
   if (inbox.rows.length === 0) {
-    return <p>No messages yet. Your Home Equity Officer and Transaction Specialist will write to you here.</p>;
+    return <p>No messages yet. Your Home Equity Officer and Transaction Specialist will write to you here, and you can write to them.</p>;
   }
   return (
     <>
@@ -33,6 +35,7 @@ function Inbox({ applicationId, inbox }: { applicationId: string; inbox: InboxVi
             <p className="message-list__meta">
               From {row.from}. Sent {row.sent}.
             </p>
+            {row.count > 1 ? <p className="message-list__meta">{row.count} messages in this conversation.</p> : null}
           </li>
         ))}
       </ul>
@@ -41,8 +44,9 @@ function Inbox({ applicationId, inbox }: { applicationId: string; inbox: InboxVi
 }
 
 /**
- * `/applications/:applicationId/messages` (issue 12 §1): the messages from the deal team, newest first, unread ones
- * marked with the word "Unread"; opening one reads it. The same page in the ops view (§6) reads without marking.
+ * `/applications/:applicationId/messages`: the conversations with the deal team, the most recent first, those with
+ * unread messages marked with the word "Unread"; opening one reads it. "Write to your team" starts a new one. The
+ * same page in the ops view (§6) reads without marking and offers no writing.
  */
 export function InboxPage() {
   const { applicationId = '' } = useParams();
@@ -53,9 +57,15 @@ export function InboxPage() {
   }, [applicationId, send]);
   const select = useMemo(() => makeSelectInbox(applicationId), [applicationId]);
   const inbox = useProjection(select);
+  const readOnly = useReadOnly();
 
   return (
-    <Page title="Messages" lead="Messages from your deal team about this application." kind="reading" nav={<ApplicationNav applicationId={applicationId} current="messages" />}>
+    <Page title="Messages" lead="Your conversations with your deal team about this application." kind="reading" nav={<ApplicationNav applicationId={applicationId} current="messages" />}>
+      {readOnly ? null : (
+        <p className="message-actions">
+          <LinkButton to={composePath(applicationId)}>Write to your team</LinkButton>
+        </p>
+      )}
       <SectionState
         section={inbox}
         loadingLabel="Loading your messages…"
