@@ -34,10 +34,16 @@ export interface HistoryPayoff {
   acknowledged_at: string | null;
 }
 
-/** Order of entries made at the same instant (one transaction): submission, steps, payoff, then the status moves. */
+/**
+ * Order of entries at the same instant (one transaction, or a stopped test clock), the order they can happen in:
+ * submission, steps, payoff statement issued then acknowledged, the payoff step (it needs both), then status moves.
+ */
 const SAME_TIME_RANK: Readonly<Record<HistoryEvent, number>> = {
-  submitted: 0, 'step-completed': 1, 'payoff-issued': 2, 'payoff-acknowledged': 3, 'approval-changed': 4, 'status-changed': 4,
+  submitted: 0, 'step-completed': 1, 'payoff-issued': 2, 'payoff-acknowledged': 3, 'approval-changed': 5, 'status-changed': 5,
 };
+const PAYOFF_STEP_RANK = 4;
+const rankOf = (d: Pick<ServicingHistoryEntry, 'event' | 'step_kind'>): number =>
+  d.step_kind === 'acknowledge-payoff-and-accept-wire-details' ? PAYOFF_STEP_RANK : SAME_TIME_RANK[d.event];
 
 type Draft = Omit<ServicingHistoryEntry, 'status' | 'approval_status'> & { recorded?: Pick<RecordedChange, 'status' | 'approval_status'>; order: number };
 
@@ -66,7 +72,7 @@ export function requestHistory(changes: readonly RecordedChange[], steps: readon
       ...(p.acknowledged_at === null ? [] : [{ at: p.acknowledged_at, event: 'payoff-acknowledged' as const, step_kind: null, actor: 'customer' as const, note: null, order: i }]),
     ]),
   ];
-  drafts.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || SAME_TIME_RANK[a.event] - SAME_TIME_RANK[b.event] || a.order - b.order);
+  drafts.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || rankOf(a) - rankOf(b) || a.order - b.order);
   let status: RequestStatus = changes[0]?.status ?? 'pending';
   let approval: ApprovalStatus | null = changes[0]?.approval_status ?? null;
   return drafts.map(({ recorded, order: _order, ...entry }) => {

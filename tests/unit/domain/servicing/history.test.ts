@@ -41,14 +41,16 @@ describe('issue 11 §2: a request’s history', () => {
     ]);
   });
 
-  it('keeps the order of one instant: submission, steps by position, statement, then status moves', () => {
+  it('keeps the order of one instant: submission, steps by position, statement issued and acknowledged, the payoff step, then status moves', () => {
     const now = at(1);
     const history = requestHistory(
       [submitted, { at: now, status: 'processing', approval_status: null, actor: 'provider', note: null }],
-      [{ ...steps[1], submitted_at: now }, { ...steps[0], submitted_at: now }],
-      [{ issued_at: now, acknowledged_at: null }],
+      [{ ...steps[4], status: 'completed', submitted_at: now }, { ...steps[1], submitted_at: now }, { ...steps[0], submitted_at: now }],
+      [{ issued_at: now, acknowledged_at: now }],
     );
-    expect(history.map((h) => h.step_kind ?? h.event)).toEqual(['submitted', 'home-listing', 'improvement-adjustment', 'payoff-issued', 'status-changed']);
+    expect(history.map((h) => h.step_kind ?? h.event)).toEqual([
+      'submitted', 'home-listing', 'improvement-adjustment', 'payoff-issued', 'payoff-acknowledged', 'acknowledge-payoff-and-accept-wire-details', 'status-changed',
+    ]);
   });
 
   it('leaves out steps not completed, and knows when a payoff statement was issued', () => {
