@@ -423,7 +423,7 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
       expect(await figure(standing(), 'Who acts next').innerText()).toBe('Nobody: this request is finished.');
       await standing().getByText(DECLINE, { exact: true }).waitFor();
       const history = page().getByRole('region', { name: 'History' });
-      await history.getByRole('listitem').filter({ hasText: 'Declined · Declined by a servicing manager' }).getByText(DECLINE, { exact: true }).waitFor();
+      await history.getByRole('listitem').filter({ has: page().getByText('Declined', { exact: true }) }).filter({ hasText: 'by a servicing manager' }).getByText(DECLINE, { exact: true }).waitFor();
       // Finished: no cancel, and no step can be changed.
       expect(await page().getByRole('region', { name: 'Cancel this request' }).count()).toBe(0);
       await page().getByText('This request is declined.', { exact: true }).waitFor();

@@ -390,7 +390,7 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
     const capped = shareOfValue - credit > cap;
     const expected: [string, number][] = [
       [`${pct}% of the home value of ${usd(statement.computation.home_value)}`, shareOfValue],
-      ['Improvement adjustment (credit)', -credit],
+      ['Improvement credit', -credit],
       ...(capped ? [['Cap on our return (credit)', cap - (shareOfValue - credit)] as [string, number]] : []),
       ['Exterior-only appraisal fee', 250_00],
       ['Lien release recording fee', 150_00],
@@ -504,6 +504,82 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
   it('logged no console errors in either tab', () => {
     expect(e2e.tab.consoleErrors).toEqual([]);
     expect(ops?.consoleErrors).toEqual([]);
+  });
+});
+
+// Hana Sato (demo.homesale): a home sale whose payoff statement the servicing team has issued. She claimed a bathroom
+// remodel, so the statement's breakdown has an "Improvement credit" line and its sentence says so; she can no longer
+// cancel (the page says why and whom to contact); the history lists the submission, each of the four steps she did and
+// the statement issued, each with who and when. axe at 1280 and 360 px, nothing sideways at 360 px.
+describe('servicing: the issued home-sale payoff statement agrees with itself, its cancel rule and its history', () => {
+  const e2e = browserSuite();
+  const page = (): Page => e2e.tab.page;
+
+  /** axe at 1280 px, then at 360 px wide (where nothing may scroll sideways), then back to 1280 px. */
+  const check = async (p: Page, label: string) => {
+    await expectNoAxeViolations(p, `${label} (1280 px)`);
+    await p.setViewportSize({ width: 360, height: 720 });
+    try {
+      await expectNoAxeViolations(p, `${label} (360 px)`);
+      expect(await horizontalOverflow(p), `${label} at 360 px`).toEqual({ scrollWidth: 360, clientWidth: 360 });
+    } finally {
+      await p.setViewportSize({ width: 1280, height: 720 });
+    }
+  };
+
+  it('shows the improvement credit line, no "Cancel request" (and why), and every completed step in the history', async () => {
+    const api = await signInWithApi(e2e.sandbox.baseUrl, DEMO.homeSale);
+    const app = await api.firstApplication();
+    const sale = (await api.get(`v1/customer/application/${app.uuid}/servicing-requests/`, listServicingRequests.response)).find((r) => r.request_type === 'home-sale');
+    if (!sale) throw new Error('demo.homesale has no home sale');
+    const statement = (await api.get(`v1/customer/servicing-request/${sale.uuid}/payoff-statement/`, getPayoffStatement.response)).payoff_statement;
+    if (!statement) throw new Error('no payoff statement issued');
+
+    await page().goto(`${e2e.sandbox.baseUrl}/login`);
+    await expectHeading(page(), 'Sign in');
+    await waitForHydratedForm(page());
+    await page().getByLabel('Email address').fill(DEMO.homeSale.email);
+    await page().getByRole('button', { name: 'Continue', exact: true }).click();
+    await page().getByRole('button', { name: 'Sign in with password' }).click();
+    await page().getByLabel('Password', { exact: true }).fill(DEMO.homeSale.password);
+    await page().getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectHeading(page(), DASHBOARD);
+    await page().goto(`${e2e.sandbox.baseUrl}/applications/${app.uuid}/servicing/${sale.uuid}`);
+    await expectHeading(page(), 'Sell your home');
+
+    // The breakdown: the claimed $24,000 remodel credits back the investor's share of it (independent oracle).
+    const panel = page().getByRole('region', { name: 'Your payoff statement' });
+    const table = panel.getByRole('table', { name: `How we computed ${cents(statement.amount_cents)}` });
+    await table.waitFor();
+    const credit = Math.round(24_000 * statement.computation.equity_share_percent);
+    const rows = await tableBody(table);
+    expect(rows).toContainEqual(['Improvement credit', cents(-credit)]);
+    await panel.getByText(/less the improvement credit \(our [\d.]+% share of the value your improvements added\)/).waitFor();
+
+    // No cancel once the statement is issued: the page says why and whom to contact.
+    expect(await page().getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
+    await page().getByText(/^Your payoff statement has been issued, so this request can no longer be canceled here\. To stop the payoff, contact your Transaction Specialist\.$/).waitFor();
+
+    // The history: submitted, each completed step, the statement issued — what, when and by whom, in order.
+    const done = [...sale.steps].filter((st) => st.status === 'completed').sort((a, b) => a.position - b.position);
+    expect(done.map((st) => st.kind)).toEqual(['home-listing', 'improvement-adjustment', 'authorize-hei-appraisal', 'document-upload']);
+    const submitted = sale.history[0];
+    const expected = [
+      ['Request submitted', `${shownDate(submitted?.at ?? '')} · by you`],
+      ['Step done: Tell us about the listing', `${shownDate(done[0]?.submitted_at ?? '')} · by you`],
+      ['Step done: Claim home improvements', `${shownDate(done[1]?.submitted_at ?? '')} · by you`],
+      ['Step done: Authorize a home valuation', `${shownDate(done[2]?.submitted_at ?? '')} · by you`],
+      ['Step done: Upload documents', `${shownDate(done[3]?.submitted_at ?? '')} · by you`],
+      ['Payoff statement issued', `${shownDate(statement.issued_at)} · by our servicing team`],
+    ];
+    const entries = page().getByRole('region', { name: 'History' }).getByRole('listitem');
+    const shown = await entries.evaluateAll((items) => items.map((li) => Array.from(li.querySelectorAll('p')).slice(0, 2).map((p) => p.textContent?.trim() ?? '')));
+    expect(shown).toEqual(expected);
+    await check(page(), 'home sale, payoff statement issued');
+  });
+
+  it('logged no console errors', () => {
+    expect(e2e.tab.consoleErrors).toEqual([]);
   });
 });
 

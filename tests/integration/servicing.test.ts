@@ -54,7 +54,7 @@ describe('an owner buyout, from start to settled', () => {
     expect(request).toMatchObject({ application_uuid: c.appUuid, request_type: 'owner-buyout', category: 'buyout-docs', status: 'pending', needs_approval: false, approval_status: null, reason: null, next_actor: 'customer' });
     expect(request.steps.map((st) => st.kind)).toEqual(SERVICING_REQUESTS['owner-buyout'].steps);
     expect(request.steps.map((st) => [st.status, st.actor])).toEqual([['pending', 'customer'], ['pending', 'customer'], ['pending', 'customer'], ['blocked', 'provider']]);
-    expect(request.history).toEqual([expect.objectContaining({ status: 'pending', approval_status: null, actor: 'customer' })]);
+    expect(request.history).toEqual([expect.objectContaining({ event: 'submitted', status: 'pending', approval_status: null, actor: 'customer' })]);
     const tasks = await tasksOfRequest(c, request.uuid);
     expect(tasks.map((x) => x.task_type)).toEqual(SERVICING_REQUESTS['owner-buyout'].documents.map((d) => d.task_type));
     expect(tasks.find((x) => x.task_type === 'servicing--payoff-request')).toMatchObject({ status: 'blocked', document_type: null, required: true, category: 'buyout-docs' });
@@ -98,7 +98,7 @@ describe('an owner buyout, from start to settled', () => {
     expect(statement).toMatchObject({ request_uuid: request.uuid, good_through: dayFromNow(30), expired: false, acknowledged_at: null, wire_instructions: null });
     expect(statement?.computation).toMatchObject({ valuation_method: 'exterior-only-appraisal', home_value: 990_000 });
     expect(statement?.computation.lines.reduce((sum, l) => sum + l.amount_cents, 0)).toBe(statement?.amount_cents);
-    expect(statement?.computation.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['Improvement adjustment (credit)', 'Exterior-only appraisal fee', 'Lien release recording fee']));
+    expect(statement?.computation.lines.map((l) => l.label)).toEqual(expect.arrayContaining(['Improvement credit', 'Exterior-only appraisal fee', 'Lien release recording fee']));
     expect(await investmentOf(c)).toMatchObject({ latest_home_value: 990_000, latest_home_value_on: dayFromNow(0), latest_home_value_source: 'Exterior-only appraisal' });
     expect(stepOf(await readRequest(server, c.token, request.uuid), 'acknowledge-payoff-and-accept-wire-details')).toMatchObject({ status: 'pending', actor: 'customer' });
     expect((await server.outbox(c.email))[0]?.subject).toBe('Your payoff statement is ready');
@@ -126,7 +126,11 @@ describe('an owner buyout, from start to settled', () => {
     const settled = await servicingControl(server, ops, request.uuid, 'settle');
     expect(settled.body).toMatchObject({ status: 'completed', next_actor: null });
     const r = await readRequest(server, c.token, request.uuid);
-    expect(r.history.map((h) => h.status)).toEqual(['pending', 'processing', 'completed']);
+    expect(r.history.map((h) => h.step_kind ?? h.event)).toEqual([
+      'submitted', 'buyout-request', 'improvement-adjustment', 'authorize-hei-appraisal', 'payoff-issued', 'payoff-acknowledged',
+      'acknowledge-payoff-and-accept-wire-details', 'status-changed', 'status-changed',
+    ]);
+    expect(r.history.filter((h) => h.event === 'status-changed').map((h) => h.status)).toEqual(['processing', 'completed']);
     expect(r.history.at(-1)?.note).toMatch(/^Settled on .*: we received \$/);
     expect(await investmentOf(c)).toMatchObject({ status: 'settled', settled_on: dayFromNow(0), settlement_amount_cents: amount, settlement_request_uuid: request.uuid });
     expect((await server.outbox(c.email))[0]?.subject).toBe('Your investment is settled');
@@ -189,7 +193,7 @@ describe('a mortgage refinance needs a manager’s approval', () => {
     expect(r).toMatchObject({ needs_approval: true, approval_status: null, category: 'subordination-docs' });
     const filed = await fileEverything(r);
     expect(filed).toMatchObject({ status: 'pending', approval_status: 'waiting-manager-approval', next_actor: 'manager' });
-    expect(filed.history.at(-1)).toMatchObject({ status: 'pending', approval_status: 'waiting-manager-approval', actor: 'customer' });
+    expect(filed.history.at(-1)).toMatchObject({ event: 'approval-changed', status: 'pending', approval_status: 'waiting-manager-approval', actor: 'customer' });
     const early = await servicingControl(server, ops, r.uuid, 'status', { status: 'processing' });
     expect(early).toMatchObject({ status: 409, body: { detail: 'A servicing manager must approve this request first.' } });
     const approved = await servicingControl(server, ops, r.uuid, 'approval', { decision: 'accept' });
@@ -199,10 +203,12 @@ describe('a mortgage refinance needs a manager’s approval', () => {
     expect((await servicingControl(server, ops, r.uuid, 'status', { status: 'processing' })).body.status).toBe('processing');
     expect((await servicingControl(server, ops, r.uuid, 'status', { status: 'completed', note: 'Subordination recorded.' })).body).toMatchObject({ status: 'completed', next_actor: null });
     const done = await readRequest(server, c.token, r.uuid);
-    expect(done.history.map((h) => [h.status, h.approval_status, h.actor])).toEqual([
-      ['pending', null, 'customer'], ['pending', 'waiting-manager-approval', 'customer'], ['pending', 'accepted', 'manager'],
-      ['processing', 'accepted', 'provider'], ['completed', 'accepted', 'provider'],
+    expect(done.history.filter((h) => h.event !== 'step-completed').map((h) => [h.event, h.status, h.approval_status, h.actor])).toEqual([
+      ['submitted', 'pending', null, 'customer'], ['approval-changed', 'pending', 'waiting-manager-approval', 'customer'],
+      ['approval-changed', 'pending', 'accepted', 'manager'], ['status-changed', 'processing', 'accepted', 'provider'],
+      ['status-changed', 'completed', 'accepted', 'provider'],
     ]);
+    expect(done.history.filter((h) => h.event === 'step-completed').map((h) => h.step_kind)).toEqual(['third-party-lender-info', 'subordination-request', 'document-upload']);
     expect((await investmentOf(c))?.status).toBe('active');
   });
 
@@ -232,7 +238,7 @@ describe('the other request types', () => {
   it('start-new-application is transferred at once: nothing to do here, nobody acts next', async () => {
     const r = await startRequest(server, c.token, c.appUuid, 'start-new-application');
     expect(r).toMatchObject({ status: 'transferred', next_actor: null });
-    expect(r.history.map((h) => h.status)).toEqual(['pending', 'transferred']);
+    expect(r.history.map((h) => [h.event, h.status, h.actor])).toEqual([['submitted', 'pending', 'customer'], ['status-changed', 'transferred', 'system']]);
     expect(r.steps.every((st) => st.status === 'canceled')).toBe(true);
     expect((await startRequest(server, c.token, c.appUuid, 'start-new-application')).status).toBe('transferred');
   });

@@ -33,6 +33,37 @@ export const SERVICING_ACTOR = enumeration('ServicingActor', ['customer', 'provi
 export const ServicingActor = SERVICING_ACTOR.codec;
 export type ServicingActor = t.TypeOf<typeof ServicingActor>;
 
+/**
+ * Who made an entry of a request's history (designed): one of the {@link SERVICING_ACTOR}s, or `system` for what
+ * happens by itself (a new-application request handed over at once).
+ */
+export const HISTORY_ACTOR = enumeration('HistoryActor', ['customer', 'provider', 'manager', 'system'] as const);
+export const HistoryActor = HISTORY_ACTOR.codec;
+export type HistoryActor = t.TypeOf<typeof HistoryActor>;
+
+/**
+ * What an entry of a request's history records (designed): the homeowner `submitted` the request, a step was
+ * completed (`step-completed`, with its kind), a payoff statement was issued or acknowledged, the request's status
+ * changed (`status-changed`: processing, completed, canceled, declined, on hold, open again, transferred), or its
+ * manager approval changed (`approval-changed`: sent for approval, approved, declined).
+ */
+export const HISTORY_EVENT = enumeration('HistoryEvent', [
+  'submitted', 'step-completed', 'payoff-issued', 'payoff-acknowledged', 'status-changed', 'approval-changed',
+] as const);
+export const HistoryEvent = HISTORY_EVENT.codec;
+export type HistoryEvent = t.TypeOf<typeof HistoryEvent>;
+
+/**
+ * What a line of a payoff statement is (designed): the provider's share of the home value, the improvement credit,
+ * the cap on the provider's return, the valuation fee, the lien-release recording fee, or an adjustment by the
+ * servicing team. Credits are negative lines.
+ */
+export const PAYOFF_LINE_KIND = enumeration('PayoffLineKind', [
+  'share-of-value', 'improvement-credit', 'cap-credit', 'valuation-fee', 'lien-release-fee', 'adjustment',
+] as const);
+export const PayoffLineKind = PAYOFF_LINE_KIND.codec;
+export type PayoffLineKind = t.TypeOf<typeof PayoffLineKind>;
+
 /** The valuations a homeowner can authorize (authorize-{product}-appraisal; designed). */
 export const VALUATION_METHOD = enumeration('ValuationMethod', [
   'automated-valuation', 'exterior-only-appraisal', 'full-appraisal', 'sales-contract',

@@ -1,11 +1,14 @@
 import * as t from 'io-ts';
 import { closed, IsoDate, IsoDateTime, nullable, Usd } from '../codec';
 import { Uuid } from '../ids';
-import { ValuationMethod } from './enums';
+import { PayoffLineKind, ValuationMethod } from './enums';
 import { Cents } from './money';
 
-/** One line of how a payoff amount was computed (cents; a credit such as an improvement adjustment is negative). */
-export const PayoffLine = closed('PayoffLine', { label: t.string, amount_cents: t.number });
+/**
+ * One line of how a payoff amount was computed (cents; a credit such as the improvement credit is negative). `kind`
+ * says what it is, so the statement's explanation names exactly the credits and fees its lines hold.
+ */
+export const PayoffLine = closed('PayoffLine', { kind: PayoffLineKind, label: t.string, amount_cents: t.number });
 export type PayoffLine = t.TypeOf<typeof PayoffLine>;
 
 /** How a payoff amount was computed: the valuation used, the share, and the lines that add up to the amount. */
@@ -15,7 +18,7 @@ export const PayoffComputation = closed('PayoffComputation', {
   equity_share_percent: t.number,
   investment_amount: Usd,
   lines: t.array(PayoffLine),
-  /** One plain sentence: what the amount is and why. */
+  /** One plain sentence: what the amount is and why, built from `lines` (domain `explainPayoff`). */
   explanation: t.string,
 });
 export type PayoffComputation = t.TypeOf<typeof PayoffComputation>;

@@ -3,7 +3,7 @@ import { closed, IsoDate, IsoDateTime, nullable } from '../codec';
 import { DocumentType } from '../documentEnums';
 import { ApprovalStatus, RequestStatus, ServicingRequestType, TaskStatus } from '../enums';
 import { Uuid } from '../ids';
-import { ServicingActor, ServicingDocumentCategory, ServicingStepKind } from './enums';
+import { HistoryActor, HistoryEvent, ServicingActor, ServicingDocumentCategory, ServicingStepKind } from './enums';
 import { STEP_VALUES } from './stepValues';
 
 const StepBase = closed('ServicingStepBase', {
@@ -36,20 +36,27 @@ export const ServicingStep = t.refinement(
 );
 export type ServicingStep = t.TypeOf<typeof ServicingStep>;
 
-/** One entry of a request's status history: what it became, when, by whom, with the note the homeowner sees. */
-export const ServicingStatusChange = closed('ServicingStatusChange', {
+/**
+ * One entry of a request's history: what happened (`event`; `step_kind` for a completed step, else null), when, by
+ * whom, the request's status and approval status after it, and the note the homeowner sees.
+ */
+export const ServicingHistoryEntry = closed('ServicingHistoryEntry', {
   at: IsoDateTime,
+  event: HistoryEvent,
+  step_kind: nullable(ServicingStepKind),
   status: RequestStatus,
   approval_status: nullable(ApprovalStatus),
-  actor: ServicingActor,
+  actor: HistoryActor,
   note: nullable(t.string),
 });
-export type ServicingStatusChange = t.TypeOf<typeof ServicingStatusChange>;
+export type ServicingHistoryEntry = t.TypeOf<typeof ServicingHistoryEntry>;
 
 /**
  * A servicing request (§3 request types, §4 request and approval statuses; designed). `approval_status` is null
  * until a request that needs manager approval is submitted for it. `reason` is the sentence the homeowner sees for a
- * decline, block or cancellation. `next_actor` is null once the request is finished.
+ * decline, block or cancellation. `next_actor` is null once the request is finished. `history` lists, oldest first,
+ * the submission, every step completed, every payoff statement issued and acknowledged, and every status and approval
+ * change.
  */
 export const ServicingRequest = closed('ServicingRequest', {
   uuid: Uuid,
@@ -64,7 +71,7 @@ export const ServicingRequest = closed('ServicingRequest', {
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
   steps: t.array(ServicingStep),
-  history: t.array(ServicingStatusChange),
+  history: t.array(ServicingHistoryEntry),
 });
 export type ServicingRequest = t.TypeOf<typeof ServicingRequest>;
 

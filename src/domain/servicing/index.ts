@@ -1,6 +1,8 @@
 /** Servicing (issue 11): the request-type table, step kinds, transitions, valuations, settlement and payoff rules. */
 export * from './appraisal';
 export * from './categories';
+export * from './history';
+export * from './improvements';
 export * from './payoff';
 export * from './requestTypes';
 export * from './settlement';

@@ -66,7 +66,7 @@ export interface SettlementInput {
   fundedOn: string;
   /** The day of the settlement (today for the dashboard). */
   on: string;
-  /** Cost of improvements credited to the homeowner (USD); the provider's share of them comes off. */
+  /** The value accepted improvements added (USD); the provider's share of it is credited back to the homeowner. */
   improvementsUsd?: number;
 }
 
@@ -76,7 +76,7 @@ export interface SettlementEstimate {
   amountCents: number;
   /** The provider's share of the home value, cents. */
   shareOfValueCents: number;
-  /** The provider's share of the improvements credited back, cents (≥ 0). */
+  /** The provider's share of the value the improvements added, credited back, cents (≥ 0, never above the share of value). */
   improvementCreditCents: number;
   /** The cap: the investment grown by the annual cap rate, cents. */
   capCents: number;
@@ -91,13 +91,14 @@ function yearsHeld(fundedOn: string, on: string): number {
 
 /**
  * The settlement on `on` (issue 11 §2 "estimated settlement", and the payoff statement's base): equity share × home
- * value, minus the same share of credited improvements, capped at the investment compounded at
+ * value, minus the improvement credit (the same share of the value accepted improvements added), capped at the investment compounded at
  * {@link SETTLEMENT_ANNUAL_CAP_PERCENT} % a year. Never negative. Cents, rounded half up.
  */
 export function estimateSettlement(input: SettlementInput): SettlementEstimate {
   const share = input.equitySharePercent / 100;
   const shareOfValueCents = Math.round(input.homeValue * 100 * share);
-  const improvementCreditCents = Math.round(Math.max(0, input.improvementsUsd ?? 0) * 100 * share);
+  // Never more than the share of the value itself: the credit cannot make the provider owe the homeowner.
+  const improvementCreditCents = Math.min(shareOfValueCents, Math.round(Math.max(0, input.improvementsUsd ?? 0) * 100 * share));
   const capCents = Math.round(input.investmentAmount * 100 * (1 + SETTLEMENT_ANNUAL_CAP_PERCENT / 100) ** yearsHeld(input.fundedOn, input.on));
   const uncapped = Math.max(0, shareOfValueCents - improvementCreditCents);
   const capped = uncapped > capCents;

@@ -25,7 +25,7 @@ export const STEP_KINDS: Readonly<Record<ServicingStepKind, StepKindInfo>> = {
   'improvement-adjustment': {
     title: 'Claim home improvements', actor: 'customer',
     asks: 'List improvements you made since funding with their cost and completion date, and upload receipts and before/after photos.',
-    help: 'Improvements you paid for add value to your home; an improvement adjustment credits that value back to you.',
+    help: 'Improvements you paid for add value to your home. The improvement credit takes our share of the value they added off your payoff amount.',
   },
   'acknowledge-payoff-and-accept-wire-details': {
     title: 'Review your payoff statement', actor: 'customer',

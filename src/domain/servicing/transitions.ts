@@ -5,18 +5,24 @@ import type { ServicingActor } from '../../contract/servicing/enums';
 export interface RequestMove {
   to: RequestStatus;
   by: readonly ServicingActor[];
+  /**
+   * Who may no longer make this move once a payoff statement has been issued for the request (the sale, buyout or
+   * refinance is being settled; only the servicing team can stop it then).
+   */
+  notAfterPayoffBy?: readonly ServicingActor[];
 }
 
 const staff: readonly ServicingActor[] = ['provider', 'manager'];
 
 /**
  * §4 request status transitions (designed; the spec says "not shown"): pending → processing → completed, with
- * declined, canceled, blocked and transferred on the way. The homeowner may only cancel while pending; everything
- * else is the servicing team's. completed, canceled, declined and transferred are final.
+ * declined, canceled, blocked and transferred on the way. The homeowner may only cancel while pending and before a
+ * payoff statement is issued; everything else is the servicing team's. completed, canceled, declined and transferred
+ * are final.
  */
 export const REQUEST_TRANSITIONS: Readonly<Record<RequestStatus, readonly RequestMove[]>> = {
   pending: [
-    { to: 'processing', by: staff }, { to: 'canceled', by: ['customer', 'provider'] }, { to: 'declined', by: staff },
+    { to: 'processing', by: staff }, { to: 'canceled', by: ['customer', 'provider'], notAfterPayoffBy: ['customer'] }, { to: 'declined', by: staff },
     { to: 'blocked', by: staff }, { to: 'transferred', by: staff },
   ],
   processing: [{ to: 'completed', by: staff }, { to: 'declined', by: staff }, { to: 'blocked', by: staff }, { to: 'canceled', by: ['provider'] }],
@@ -40,12 +46,22 @@ export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'proc
 /** True while a request is open. */
 export const isOpenRequest = (status: RequestStatus): boolean => OPEN_REQUEST_STATUSES.includes(status);
 
-/** What a move is checked against: the request's status and, for one that needs approval, its approval status. */
+/**
+ * What a move is checked against: the request's status, for one that needs approval its approval status, and whether
+ * a payoff statement has ever been issued for it (a later renewal does not undo that).
+ */
 export interface RequestState {
   status: RequestStatus;
   needs_approval: boolean;
   approval_status: ApprovalStatus | null;
+  payoff_issued: boolean;
 }
+
+/** Why the homeowner cannot cancel once the payoff statement is issued (the 409's reason and the page's words). */
+export const CANCEL_AFTER_PAYOFF_TEXT =
+  'Your payoff statement has been issued, so this request can no longer be canceled here. To stop the payoff, contact your Transaction Specialist.';
+/** Why the homeowner cannot cancel a request the servicing team has started on or put on hold. */
+export const CANCEL_NOT_PENDING_TEXT = 'Only a pending request can be canceled; contact your Transaction Specialist to stop it now.';
 
 /**
  * Why `by` may not move a request from its status to `to`, as a sentence for a 409; null when the move is allowed.
@@ -60,9 +76,10 @@ export function refuseRequestMove(request: RequestState, to: RequestStatus, by: 
       : `A ${request.status} request cannot become ${to}.`;
   }
   if (!move.by.includes(by)) {
-    return by === 'customer' && to === 'canceled'
-      ? 'Only a pending request can be canceled; contact your Transaction Specialist to stop it now.'
-      : `A ${request.status} request can only become ${to} by our servicing team.`;
+    return by === 'customer' && to === 'canceled' ? CANCEL_NOT_PENDING_TEXT : `A ${request.status} request can only become ${to} by our servicing team.`;
+  }
+  if (request.payoff_issued && move.notAfterPayoffBy?.includes(by)) {
+    return to === 'canceled' ? CANCEL_AFTER_PAYOFF_TEXT : `Once the payoff statement is issued, only our servicing team can make this request ${to}.`;
   }
   if (request.needs_approval && (to === 'processing' || to === 'completed') && request.approval_status !== 'accepted') {
     return 'A servicing manager must approve this request first.';

@@ -74,7 +74,7 @@ function requestBlock(d: ServicingDetail, r: ServicingRequest, i: number): strin
   const info = SERVICING_REQUESTS[r.request_type];
   const id = `req-${i}-h`;
   const steps = r.steps.map((st) => `<li>${esc(STEP_KINDS[st.kind].title)}: ${esc(st.status)} (${esc(st.actor)})</li>`).join('');
-  const history = r.history.map((h) => `<li>${esc(formatDate(h.at))}: ${esc(h.status)}${h.approval_status ? ` / ${esc(h.approval_status)}` : ''} by ${esc(h.actor)}${h.note ? ` — ${esc(h.note)}` : ''}</li>`).join('');
+  const history = r.history.map((h) => `<li>${esc(formatDate(h.at))}: ${esc(h.event)}${h.step_kind ? ` ${esc(h.step_kind)}` : ''} (${esc(h.status)}${h.approval_status ? ` / ${esc(h.approval_status)}` : ''}) by ${esc(h.actor)}${h.note ? ` — ${esc(h.note)}` : ''}</li>`).join('');
   return `<section aria-labelledby="${id}"><h3 id="${id}">${esc(info.label)} — ${esc(r.status)}</h3>
 <dl><dt>Opened</dt><dd>${esc(formatDate(r.created_at))}</dd><dt>Approval</dt><dd>${esc(r.approval_status ?? (r.needs_approval ? 'needed after the homeowner files it' : 'not needed'))}</dd>
 <dt>Next</dt><dd>${esc(r.next_actor ?? 'nobody (finished)')}</dd>${r.reason ? `<dt>Reason</dt><dd>${esc(r.reason)}</dd>` : ''}</dl>

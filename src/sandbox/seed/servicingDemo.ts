@@ -1,7 +1,7 @@
 import { subMonths } from 'date-fns';
-import type { DocumentType, ServicingRequestType, Uuid } from '../../contract';
+import type { DocumentType, Uuid } from '../../contract';
 import { hashPassword } from '../auth/password';
-import { findApplication, insertApplication, insertAppProfile } from '../repo/applications';
+import { findApplication, insertApplication, insertAppProfile, type ApplicationRow } from '../repo/applications';
 import { insertDocument, putObject, setDocumentStatus } from '../repo/documents';
 import { findProfileByEmail, insertProfile } from '../repo/profiles';
 import { one, type Sql } from '../repo/sql';
@@ -41,23 +41,29 @@ async function seedUpload(s: Services, tx: Sql, appUuid: Uuid, requestUuid: Uuid
   await setTaskStatus(tx, task.uuid, 'completed');
 }
 
+/**
+ * The services with the clock set `days` before now: a story's steps happen on different days, as they would, so
+ * its history reads in order with real dates (the seed itself still runs at one instant).
+ */
+const daysAgo = (s: Services, days: number): Services => ({ ...s, now: () => s.now() - days * DAY_MS });
+
 /** Saves and submits one step as the homeowner would. */
 async function fill(s: Services, tx: Sql, requestUuid: Uuid, kind: string, values: Record<string, unknown>): Promise<void> {
   await saveStep(s, tx, requestUuid, kind, 1, values);
   await submitStep(s, tx, requestUuid, kind);
 }
 
-/** Files a mortgage refinance up to the manager's approval (lender, subordination request, loan terms). */
-async function fileSubordination(s: Services, tx: Sql, appUuid: Uuid, start: (type: ServicingRequestType) => Promise<Uuid>): Promise<Uuid> {
-  const r = await start('mortgage-refinance');
-  await fill(s, tx, r, 'third-party-lender-info', {
+/** Files a mortgage refinance up to the manager's approval (lender, subordination request, loan terms) over 5 days. */
+async function fileSubordination(s: Services, tx: Sql, app: ApplicationRow): Promise<Uuid> {
+  const r = await startRequest(daysAgo(s, 6), tx, app, 'mortgage-refinance');
+  await fill(daysAgo(s, 6), tx, r, 'third-party-lender-info', {
     lender_name: 'Lakeside Credit Union', loan_officer_name: 'Jordan Lee', loan_officer_phone: '(612) 456-2200', loan_officer_email: 'jordan.lee@example.com',
     loan_amount: '310,000', loan_type: 'rate-and-term-refinance', expected_closing_date: day(s, 45),
   });
-  await seedUpload(s, tx, appUuid, r, 'subordination-request', 'lakeside-subordination-request.pdf');
-  await seedUpload(s, tx, appUuid, r, 'mortgage-information', 'loan-estimate.pdf');
-  await fill(s, tx, r, 'subordination-request', { requested_by: day(s, 30) });
-  await fill(s, tx, r, 'document-upload', {});
+  await seedUpload(daysAgo(s, 4), tx, app.uuid, r, 'subordination-request', 'lakeside-subordination-request.pdf');
+  await seedUpload(daysAgo(s, 4), tx, app.uuid, r, 'mortgage-information', 'loan-estimate.pdf');
+  await fill(daysAgo(s, 4), tx, r, 'subordination-request', { requested_by: day(s, 30) });
+  await fill(daysAgo(s, 3), tx, r, 'document-upload', {});
   return r;
 }
 
@@ -65,38 +71,39 @@ async function fileSubordination(s: Services, tx: Sql, appUuid: Uuid, start: (ty
 async function playStory(s: Services, tx: Sql, c: ServicingDemoCustomer, appUuid: Uuid): Promise<void> {
   const app = await findApplication(tx, appUuid);
   if (!app) return;
-  const start = (type: ServicingRequestType) => startRequest(s, tx, app, type);
   switch (c.story) {
     case 'funded':
     case 'term-end':
       return;
     case 'buyout': {
-      const r = await start('owner-buyout');
-      await fill(s, tx, r, 'buyout-request', { intended_date: day(s, 45), funding_source: 'cash-out-refinance', funding_notes: 'Refinancing with my bank.' });
-      await fill(s, tx, r, 'improvement-adjustment', { improvements: [{ description: 'Kitchen remodel', cost: '35,000', completed_on: day(s, -400) }] });
+      const r = await startRequest(daysAgo(s, 6), tx, app, 'owner-buyout');
+      await fill(daysAgo(s, 6), tx, r, 'buyout-request', { intended_date: day(s, 45), funding_source: 'cash-out-refinance', funding_notes: 'Refinancing with my bank.' });
+      await fill(daysAgo(s, 2), tx, r, 'improvement-adjustment', { improvements: [{ description: 'Kitchen remodel', cost: '35,000', completed_on: day(s, -400) }] });
       return;
     }
     case 'home-sale': {
-      const r = await start('home-sale');
-      await fill(s, tx, r, 'home-listing', {
+      // Filed 18 days ago, a step every few days, the statement issued 2 days ago: every step is in its history.
+      const r = await startRequest(daysAgo(s, 18), tx, app, 'home-sale');
+      await fill(daysAgo(s, 18), tx, r, 'home-listing', {
         listing_date: day(s, -20), list_price: '829,000', agent_name: 'Maria Lopez', agent_phone: '(512) 456-7700', agent_email: 'maria.lopez@example.com', expected_closing_date: day(s, 30),
       });
-      await fill(s, tx, r, 'improvement-adjustment', { none_to_claim: true });
-      await fill(s, tx, r, 'authorize-hei-appraisal', { method: 'sales-contract', authorized: true });
-      await seedUpload(s, tx, appUuid, r, 'purchase-agreement', 'signed-purchase-agreement.pdf');
-      await fill(s, tx, r, 'document-upload', {});
-      await issuePayoff(s, tx, r, { home_value: 815_000 });
+      await seedUpload(daysAgo(s, 15), tx, appUuid, r, 'improvement-receipts', 'bathroom-remodel-receipts.pdf');
+      await fill(daysAgo(s, 15), tx, r, 'improvement-adjustment', { improvements: [{ description: 'Primary bathroom remodel', cost: '24,000', completed_on: day(s, -700) }] });
+      await fill(daysAgo(s, 12), tx, r, 'authorize-hei-appraisal', { method: 'sales-contract', authorized: true });
+      await seedUpload(daysAgo(s, 8), tx, appUuid, r, 'purchase-agreement', 'signed-purchase-agreement.pdf');
+      await fill(daysAgo(s, 8), tx, r, 'document-upload', {});
+      await issuePayoff(daysAgo(s, 2), tx, r, { home_value: 815_000 });
       return;
     }
     case 'hoi-documents':
-      await start('hoi-update');
+      await startRequest(daysAgo(s, 1), tx, app, 'hoi-update');
       return;
     case 'subordination':
-      await fileSubordination(s, tx, appUuid, start);
+      await fileSubordination(s, tx, app);
       return;
     case 'declined': {
-      const r = await fileSubordination(s, tx, appUuid, start);
-      await decideApproval(s, tx, r, 'decline', DEMO_DECLINE_REASON);
+      const r = await fileSubordination(s, tx, app);
+      await decideApproval(daysAgo(s, 1), tx, r, 'decline', DEMO_DECLINE_REASON);
       return;
     }
   }
@@ -129,7 +136,8 @@ async function seedServicingCustomer(s: Services, tx: Sql, c: ServicingDemoCusto
 
 /**
  * Seeds the issue-11 demo customers once per data folder (docs/sandbox.md "Servicing demo customers"): funded
- * customers with no request, an owner buyout at the appraisal step, a home sale with its payoff statement issued, an
+ * customers with no request, an owner buyout at the appraisal step, a home sale (an improvement claimed, every step
+ * done on its own day) with its payoff statement issued, an
  * insurance update waiting on documents, a subordination waiting for approval, a declined one with its reason, and one
  * near the end of a 10-year term. Answers true when it seeded now. The seeded funding date is `todayOf` minus the
  * story's years, so the stories read the same whenever the sandbox starts.

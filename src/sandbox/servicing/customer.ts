@@ -15,7 +15,7 @@ import { investmentOf, todayOf } from './investments';
 import { notifyHomeowners } from './notify';
 import { currentPayoff, markAcknowledged, supersedePayoffs, toPayoffStatement, type PayoffRow } from './payoffs';
 import {
-  addHistory, cancelOpenSteps, changeRequest, findRequest, findStep, insertRequest, openRequestOfType, PAYOFF_STEP, saveStepDraft,
+  addHistory, cancelOpenSteps, changeRequest, findRequest, findStep, insertRequest, moveStateOf, openRequestOfType, PAYOFF_STEP, saveStepDraft,
   setStepState, stepsOf, toServicingRequest, toStep, touchRequest, type RequestRow,
 } from './requests';
 import { insertRequestTasks, PAYOFF_TASK_TYPE, setRequestTasksStatus, tasksOfRequest } from './tasks';
@@ -61,7 +61,7 @@ export async function startRequest(s: Services, tx: Sql, app: ApplicationRow, ty
   const uuid = await insertRequest(tx, { application_uuid: app.uuid, request_type: type, status: info.transfers ? 'transferred' : 'pending' }, now);
   await addHistory(tx, uuid, { status: 'pending', approval_status: null, actor: 'customer', note: null }, now);
   if (info.transfers) {
-    await addHistory(tx, uuid, { status: 'transferred', approval_status: null, actor: 'provider', note: 'Continue in the application for your other property.' }, now);
+    await addHistory(tx, uuid, { status: 'transferred', approval_status: null, actor: 'system', note: 'Continue in the application for your other property.' }, now);
   }
   await insertRequestTasks(tx, app.uuid, uuid, type, now);
   await updateApplication(tx, app.uuid, { tasksChanged: true }, now);
@@ -165,15 +165,15 @@ export async function submitStep(s: Services, tx: Sql, requestUuid: string, kind
 }
 
 /**
- * Cancels a request for the homeowner (`refuseRequestMove(…, 'canceled', 'customer')`: only while pending, 409 with
- * its sentence otherwise), with their reason (≤ {@link MAX_CANCEL_REASON} characters, 400 beyond) in the history;
+ * Cancels a request for the homeowner (`refuseRequestMove(…, 'canceled', 'customer')`: only while pending and before
+ * any payoff statement is issued, 409 with its sentence otherwise), with their reason (≤ {@link MAX_CANCEL_REASON} characters, 400 beyond) in the history;
  * open steps and tasks are canceled.
  */
 export async function cancelRequest(s: Services, tx: Sql, requestUuid: string, reason: string | undefined): Promise<ServicingRequest> {
   const r = await freshRequest(tx, requestUuid);
   const why = reason?.trim() ?? '';
   if (why.length > MAX_CANCEL_REASON) throw invalid({ reason: [`Keep the reason under ${MAX_CANCEL_REASON} characters.`] });
-  const refused = refuseRequestMove(r, 'canceled', 'customer');
+  const refused = refuseRequestMove(await moveStateOf(tx, r), 'canceled', 'customer');
   if (refused) throw new HttpError(409, refused);
   const now = s.now();
   const next = await changeRequest(tx, r, { status: 'canceled', reason: why === '' ? null : why, actor: 'customer', note: why === '' ? 'Canceled by you.' : why }, now);

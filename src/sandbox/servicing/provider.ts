@@ -3,9 +3,8 @@ import { PRODUCT_APPRAISAL_STEP, VALUATION_METHOD } from '../../contract';
 import { documentTypeLabel, isUploadableDocumentType } from '../../domain/documents';
 import { formatCurrency } from '../../domain/format';
 import { formatDate } from '../../domain/formatDate';
-import { parseUsdInput } from '../../domain/money';
 import {
-  computePayoff, formatCents, isIsoDay, isOpenRequest, MAX_VALUATION_USD, PAYOFF_PER_DIEM_ANNUAL_PERCENT, refuseApprovalMove,
+  acceptedImprovementsUsd, computePayoff, formatCents, isIsoDay, isOpenRequest, MAX_VALUATION_USD, refuseApprovalMove,
   refuseRequestMove, SERVICING_REQUESTS, STEP_KINDS, VALUATION_OPTIONS, valuationOptionsFor,
 } from '../../domain/servicing';
 import { HttpError, invalid } from '../http/errors';
@@ -18,7 +17,7 @@ import { freshRequest, touched } from './customer';
 import { investmentOf, markSettled, setLatestHomeValue, todayOf, type InvestmentRow } from './investments';
 import { notifyHomeowners } from './notify';
 import { currentPayoff, insertPayoff } from './payoffs';
-import { cancelOpenSteps, changeRequest, findRequest, findStep, PAYOFF_STEP, setStepState, stepsOf, type RequestRow } from './requests';
+import { cancelOpenSteps, changeRequest, findRequest, findStep, moveStateOf, PAYOFF_STEP, setStepState, stepsOf, type RequestRow } from './requests';
 import { PAYOFF_TASK_TYPE, requestUuidOfTask, servicingTask, setRequestTasksStatus, tasksOfRequest } from './tasks';
 
 /*
@@ -55,7 +54,7 @@ async function closeOpenWork(tx: Sql, r: RequestRow): Promise<void> {
  */
 export async function moveRequest(s: Services, tx: Sql, requestUuid: string, to: RequestStatus, note: string | undefined): Promise<RequestRow> {
   const r = await freshRequest(tx, requestUuid);
-  const refused = refuseRequestMove(r, to, 'provider');
+  const refused = refuseRequestMove(await moveStateOf(tx, r), to, 'provider');
   if (refused) throw new HttpError(409, refused);
   const info = SERVICING_REQUESTS[r.request_type];
   if (to === 'completed' && info.settles) throw new HttpError(409, 'This request settles the investment: mark the investment settled to complete it.');
@@ -153,13 +152,6 @@ async function valuationMethodOf(tx: Sql, r: RequestRow): Promise<ValuationMetho
   return VALUATION_METHOD.codec.is(method) && allowed.includes(method) ? method : (allowed[0] ?? 'automated-valuation');
 }
 
-/** USD of the improvements claimed on a completed improvement-adjustment step (0 when none or not submitted). */
-async function improvementsOf(tx: Sql, r: RequestRow): Promise<number> {
-  const step = await findStep(tx, r.uuid, 'improvement-adjustment');
-  if (step?.status !== 'completed' || step.values.none_to_claim === true || !Array.isArray(step.values.improvements)) return 0;
-  return (step.values.improvements as { cost?: unknown }[]).reduce((sum, i) => sum + (parseUsdInput(i.cost) ?? 0), 0);
-}
-
 /** The funded, unsettled investment of a request's application (409 otherwise). */
 async function liveInvestment(s: Services, tx: Sql, r: RequestRow): Promise<InvestmentRow> {
   const app = await findApplication(tx, r.application_uuid);
@@ -172,7 +164,8 @@ async function liveInvestment(s: Services, tx: Sql, r: RequestRow): Promise<Inve
 /**
  * Issues a payoff statement for a request with a payoff step (409 otherwise, or when finished): `computePayoff` with
  * the investment, the home value entered (else the latest one), the valuation the homeowner chose and the improvements
- * they claimed; `amount_cents` and `good_through` may override (an adjustment line keeps the lines adding up). The
+ * they claimed (`acceptedImprovementsUsd`: an "Improvement credit" line); `amount_cents` and `good_through` may
+ * override (an adjustment line keeps the lines adding up). The
  * value entered becomes the investment's latest home value. The payoff step and task wait on the homeowner again.
  */
 export async function issuePayoff(s: Services, tx: Sql, requestUuid: string, input: PayoffIssue): Promise<RequestRow> {
@@ -195,19 +188,12 @@ export async function issuePayoff(s: Services, tx: Sql, requestUuid: string, inp
   const homeValue = input.home_value ?? investment.latest_home_value;
   const figures = computePayoff({
     investmentAmount: investment.investment_amount, equitySharePercent: investment.equity_share_percent, fundedOn: investment.funded_on,
-    homeValue, valuationMethod: method, improvementsUsd: await improvementsOf(tx, r), on: today,
+    homeValue, valuationMethod: method, improvementsUsd: acceptedImprovementsUsd(await findStep(tx, r.uuid, 'improvement-adjustment')), on: today,
+    amountCents: input.amount_cents,
   });
-  const amountCents = input.amount_cents ?? figures.amountCents;
-  const lines = amountCents === figures.amountCents
-    ? figures.computation.lines
-    : [...figures.computation.lines, { label: 'Adjustment by our servicing team', amount_cents: amountCents - figures.amountCents }];
+  const amountCents = figures.amountCents;
   const now = s.now();
-  await insertPayoff(tx, r.uuid, {
-    amountCents,
-    perDiemCents: amountCents === figures.amountCents ? figures.perDiemCents : Math.round((amountCents * PAYOFF_PER_DIEM_ANNUAL_PERCENT) / 100 / 365),
-    goodThrough: input.good_through ?? figures.goodThrough,
-    computation: { ...figures.computation, lines },
-  }, now);
+  await insertPayoff(tx, r.uuid, { ...figures, goodThrough: input.good_through ?? figures.goodThrough }, now);
   if (input.home_value !== undefined) await setLatestHomeValue(tx, r.application_uuid, input.home_value, today, VALUATION_OPTIONS[method].label);
   await setStepState(tx, step.uuid, 'pending', 'customer', now);
   await setRequestTasksStatus(tx, r.uuid, ['blocked', 'completed'], 'pending', PAYOFF_TASK_TYPE);
@@ -230,11 +216,11 @@ export async function settleInvestment(s: Services, tx: Sql, requestUuid: string
   await liveInvestment(s, tx, r);
   const now = s.now();
   if (r.status === 'pending') {
-    const refused = refuseRequestMove(r, 'processing', 'provider');
+    const refused = refuseRequestMove(await moveStateOf(tx, r), 'processing', 'provider');
     if (refused) throw new HttpError(409, refused);
     r = await changeRequest(tx, r, { status: 'processing', actor: 'provider', note: null }, now);
   }
-  const refused = refuseRequestMove(r, 'completed', 'provider');
+  const refused = refuseRequestMove(await moveStateOf(tx, r), 'completed', 'provider');
   if (refused) throw new HttpError(409, refused);
   const amount = amountCents ?? (await currentPayoff(tx, r.uuid))?.amount_cents;
   if (amount === undefined) throw new HttpError(409, 'Issue a payoff statement first, or give the amount received.');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  ApprovalStatus, RequestStatus, ServicingActor, ServicingRequest, ServicingRequestType, ServicingStatusChange, ServicingStep,
+  ApprovalStatus, HistoryActor, RequestStatus, ServicingActor, ServicingRequest, ServicingRequestType, ServicingStep,
   ServicingStepKind, TaskStatus, Uuid,
 } from '../../contract';
-import { isOpenRequest, OPEN_REQUEST_STATUSES, SERVICING_REQUESTS, STEP_KINDS } from '../../domain/servicing';
+import { isOpenRequest, OPEN_REQUEST_STATUSES, requestHistory, SERVICING_REQUESTS, STEP_KINDS, type RequestState } from '../../domain/servicing';
 import { all, iso, one, type Sql } from '../repo/sql';
 
 /** A row of `servicing_requests`. */
@@ -37,7 +37,7 @@ interface HistoryRow {
   at: Date;
   status: RequestStatus;
   approval_status: ApprovalStatus | null;
-  actor: ServicingActor;
+  actor: HistoryActor;
   note: string | null;
 }
 
@@ -94,9 +94,12 @@ export async function insertRequest(sql: Sql, n: NewRequest, nowMs: number): Pro
   return uuid;
 }
 
-/** Appends one entry to a request's status history. */
+/**
+ * Appends one status or approval change to a request's recorded history (steps completed and payoff statements are
+ * read from their own rows: domain `requestHistory`).
+ */
 export async function addHistory(
-  sql: Sql, requestUuid: string, e: { status: RequestStatus; approval_status: ApprovalStatus | null; actor: ServicingActor; note: string | null }, nowMs: number,
+  sql: Sql, requestUuid: string, e: { status: RequestStatus; approval_status: ApprovalStatus | null; actor: HistoryActor; note: string | null }, nowMs: number,
 ): Promise<void> {
   await sql.query('INSERT INTO servicing_history (request_uuid, at, status, approval_status, actor, note) VALUES ($1,$2,$3,$4,$5,$6)',
     [requestUuid, new Date(nowMs), e.status, e.approval_status, e.actor, e.note]);
@@ -107,7 +110,7 @@ export async function addHistory(
  * history (who, with the note the homeowner sees). Answers the updated row.
  */
 export async function changeRequest(
-  sql: Sql, r: RequestRow, c: { status?: RequestStatus; approval_status?: ApprovalStatus | null; reason?: string | null; actor: ServicingActor; note?: string | null }, nowMs: number,
+  sql: Sql, r: RequestRow, c: { status?: RequestStatus; approval_status?: ApprovalStatus | null; reason?: string | null; actor: HistoryActor; note?: string | null }, nowMs: number,
 ): Promise<RequestRow> {
   const next: RequestRow = {
     ...r,
@@ -182,11 +185,26 @@ export function toStep(r: StepRow): ServicingStep {
   } as ServicingStep;
 }
 
-/** A request as the contract shows it: its steps in order and its status history, oldest first. */
+/** True once any payoff statement has been issued for the request (superseded ones count). */
+export async function payoffEverIssued(sql: Sql, requestUuid: string): Promise<boolean> {
+  return (await one(sql, 'SELECT 1 FROM payoff_statements WHERE request_uuid = $1 LIMIT 1', [requestUuid])) !== undefined;
+}
+
+/** What the domain's transition table checks a move against (`refuseRequestMove`). */
+export async function moveStateOf(sql: Sql, r: RequestRow): Promise<RequestState> {
+  return { status: r.status, needs_approval: r.needs_approval, approval_status: r.approval_status, payoff_issued: await payoffEverIssued(sql, r.uuid) };
+}
+
+/**
+ * A request as the contract shows it: its steps in order and its history, oldest first — the recorded status and
+ * approval changes, the steps completed and the payoff statements issued and acknowledged (domain `requestHistory`).
+ */
 export async function toServicingRequest(sql: Sql, r: RequestRow): Promise<ServicingRequest> {
   const steps = await stepsOf(sql, r.uuid);
   const history = await all<HistoryRow>(sql,
     'SELECT at, status, approval_status, actor, note FROM servicing_history WHERE request_uuid = $1 ORDER BY seq', [r.uuid]);
+  const payoffs = await all<{ issued_at: Date; acknowledged_at: Date | null }>(sql,
+    'SELECT issued_at, acknowledged_at FROM payoff_statements WHERE request_uuid = $1 ORDER BY seq', [r.uuid]);
   return {
     uuid: r.uuid,
     application_uuid: r.application_uuid,
@@ -200,6 +218,10 @@ export async function toServicingRequest(sql: Sql, r: RequestRow): Promise<Servi
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
     steps: steps.map(toStep),
-    history: history.map((h): ServicingStatusChange => ({ at: iso(h.at), status: h.status, approval_status: h.approval_status, actor: h.actor, note: h.note })),
+    history: requestHistory(
+      history.map((h) => ({ ...h, at: iso(h.at) })),
+      steps.map((st) => ({ ...st, submitted_at: st.submitted_at ? iso(st.submitted_at) : null })),
+      payoffs.map((p) => ({ issued_at: iso(p.issued_at), acknowledged_at: p.acknowledged_at ? iso(p.acknowledged_at) : null })),
+    ),
   };
 }

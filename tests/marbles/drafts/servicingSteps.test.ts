@@ -39,7 +39,7 @@ function requestJson(step: ServerStep) {
     needs_approval: false, approval_status: null, reason: null, next_actor: 'customer',
     created_at: '2026-05-03T10:00:00Z', updated_at: '2026-05-03T10:00:00Z',
     steps: [stepJson(STEP, 1, step), stepJson('document-upload', 2, { revision: 0, values: {} })],
-    history: [{ at: '2026-05-03T10:00:00Z', status: 'pending', approval_status: null, actor: 'customer', note: null }],
+    history: [{ at: '2026-05-03T10:00:00Z', event: 'submitted', step_kind: null, status: 'pending', approval_status: null, actor: 'customer', note: null }],
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CustomerDocument } from '../../../src/contract/documents';
 import type { Investment } from '../../../src/contract/servicing/investment';
 import type { PayoffStatement } from '../../../src/contract/servicing/payoff';
-import type { ServicingRequest, ServicingStatusChange, ServicingStep, ServicingTask } from '../../../src/contract/servicing/request';
+import type { ServicingHistoryEntry, ServicingRequest, ServicingStep, ServicingTask } from '../../../src/contract/servicing/request';
 import { APP_UUID } from '../app/fixtures';
 
 /*
@@ -55,9 +55,9 @@ export function step(kind: ServicingStep['kind'], position: number, overrides: P
   } as ServicingStep;
 }
 
-/** One entry of a request's history. */
-export function change(at: string, status: ServicingStatusChange['status'], overrides: Partial<ServicingStatusChange> = {}): ServicingStatusChange {
-  return { at, status, approval_status: null, actor: 'customer', note: null, ...overrides };
+/** One entry of a request's history (a status change unless `overrides.event` says otherwise). */
+export function change(at: string, status: ServicingHistoryEntry['status'], overrides: Partial<ServicingHistoryEntry> = {}): ServicingHistoryEntry {
+  return { at, event: 'status-changed', step_kind: null, status, approval_status: null, actor: 'customer', note: null, ...overrides };
 }
 
 /** The buyout's four steps in order: request, improvements, appraisal, payoff. */
@@ -85,7 +85,7 @@ export function request(overrides: Partial<ServicingRequest> = {}): ServicingReq
     created_at: '2026-05-01T10:00:00.000Z',
     updated_at: '2026-05-01T10:00:00.000Z',
     steps: buyoutSteps(),
-    history: [change('2026-05-01T10:00:00.000Z', 'pending', { note: 'Request started.' })],
+    history: [change('2026-05-01T10:00:00.000Z', 'pending', { event: 'submitted', note: 'Request started.' })],
     ...overrides,
   };
 }
@@ -145,12 +145,12 @@ export function payoffStatement(overrides: Partial<PayoffStatement> = {}): Payof
       equity_share_percent: 15,
       investment_amount: 60_000,
       lines: [
-        { label: '15% of the home value of $600,000', amount_cents: 9_000_000 },
-        { label: 'Full appraisal fee', amount_cents: 65_000 },
-        { label: 'Improvement adjustment (credit)', amount_cents: -6_544 },
-        { label: 'Lien release recording fee', amount_cents: 15_000 },
+        { kind: 'share-of-value', label: '15% of the home value of $600,000', amount_cents: 9_000_000 },
+        { kind: 'valuation-fee', label: 'Full appraisal fee', amount_cents: 65_000 },
+        { kind: 'improvement-credit', label: 'Improvement credit', amount_cents: -6_544 },
+        { kind: 'lien-release-fee', label: 'Lien release recording fee', amount_cents: 15_000 },
       ],
-      explanation: 'Our 15% share of your home’s value by full appraisal, less the share of your improvements, plus fees.',
+      explanation: 'Our 15% share of your home’s value by full appraisal, less the improvement credit (our 15% share of the value your improvements added), plus the full appraisal fee and the lien release recording fee.',
     },
     acknowledged_at: null,
     expired: false,

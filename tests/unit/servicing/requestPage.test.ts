@@ -25,8 +25,12 @@ describe('the request page header (issue 11 §2)', () => {
     });
   });
 
-  it('cannot be canceled once the team is processing it (§4 transitions)', () => {
-    expect(requestHeaderView(request({ status: 'processing', next_actor: 'provider' })).canCancel).toBe(false);
+  it('cannot be canceled once the team is processing it (§4 transitions), and says why', () => {
+    expect(requestHeaderView(request({ status: 'processing', next_actor: 'provider' }))).toMatchObject({
+      canCancel: false, cancelNotice: 'Only a pending request can be canceled; contact your Transaction Specialist to stop it now.',
+    });
+    expect(requestHeaderView(request()).cancelNotice).toBeNull();
+    expect(requestHeaderView(request({ status: 'canceled', next_actor: null })).cancelNotice).toBeNull();
     expect(requestHeaderView(request({ approval_status: 'waiting-manager-approval', next_actor: 'manager' })).approvalLabel).toBe(
       'Waiting for a servicing manager’s approval',
     );
@@ -63,20 +67,41 @@ describe('the checklist of steps', () => {
   });
 });
 
-describe('the status history', () => {
-  it('is oldest first with dates, statuses, approvals, who made each change and its note', () => {
-    const r = request({
+describe('canceling after the payoff statement (domain transitions)', () => {
+  it('is not offered once a statement was issued, even while pending; the page says whom to contact', () => {
+    const issued = request({
       history: [
-        change('2026-05-03T09:00:00.000Z', 'pending', { approval_status: 'waiting-manager-approval', actor: 'customer' }),
-        change('2026-05-01T10:00:00.000Z', 'pending', { note: 'Request started.' }),
-        change('2026-05-06T15:00:00.000Z', 'declined', { approval_status: 'declined', actor: 'manager', note: 'Too little equity.' }),
+        change('2026-05-01T10:00:00.000Z', 'pending', { event: 'submitted' }),
+        change('2026-05-04T08:00:00.000Z', 'pending', { event: 'payoff-issued', actor: 'provider' }),
       ],
     });
-    expect(timelineView(r).map((e) => [e.date, e.statusLabel, e.approvalLabel, e.actor, e.note])).toEqual([
-      ['05/01/2026', 'Open', null, 'You', 'Request started.'],
-      ['05/03/2026', 'Open', 'Waiting for a servicing manager’s approval', 'You', null],
-      ['05/06/2026', 'Declined', 'Declined by a servicing manager', 'A servicing manager', 'Too little equity.'],
+    const header = requestHeaderView(issued);
+    expect(header.canCancel).toBe(false);
+    expect(header.cancelNotice).toMatch(/^Your payoff statement has been issued, so this request can no longer be canceled here\. .*contact your Transaction Specialist\.$/);
+  });
+});
+
+describe('the request history', () => {
+  it('is oldest first: what happened, when and by whom, with its note', () => {
+    const r = request({
+      history: [
+        change('2026-05-03T09:00:00.000Z', 'pending', { event: 'approval-changed', approval_status: 'waiting-manager-approval', actor: 'customer' }),
+        change('2026-05-01T10:00:00.000Z', 'pending', { event: 'submitted', note: 'Request started.' }),
+        change('2026-05-02T11:00:00.000Z', 'pending', { event: 'step-completed', step_kind: 'improvement-adjustment' }),
+        change('2026-05-04T08:00:00.000Z', 'pending', { event: 'payoff-issued', actor: 'provider' }),
+        change('2026-05-06T15:00:00.000Z', 'declined', { approval_status: 'declined', actor: 'manager', note: 'Too little equity.' }),
+        change('2026-05-07T15:00:00.000Z', 'transferred', { actor: 'system' }),
+      ],
+    });
+    expect(timelineView(r).map((e) => [e.date, e.title, e.actor, e.note])).toEqual([
+      ['05/01/2026', 'Request submitted', 'You', 'Request started.'],
+      ['05/02/2026', 'Step done: Claim home improvements', 'You', null],
+      ['05/03/2026', 'Waiting for a servicing manager’s approval', 'You', null],
+      ['05/04/2026', 'Payoff statement issued', 'Our servicing team', null],
+      ['05/06/2026', 'Declined', 'A servicing manager', 'Too little equity.'],
+      ['05/07/2026', 'Continued in a new application', 'The portal, automatically', null],
     ]);
+    expect(timelineView(r)[0]?.at).toBe('2026-05-01T10:00:00.000Z');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ApprovalStatus, RequestStatus, ServicingRequestType } from '../../../contract/enums';
-import type { ServicingActor, ServicingStepKind } from '../../../contract/servicing/enums';
+import type { HistoryActor, ServicingActor, ServicingStepKind } from '../../../contract/servicing/enums';
 import { STEP_KINDS } from '../../../domain/servicing/stepKinds';
 
 /** §4 request statuses as the homeowner reads them (issue 11; text, never colour alone). */
@@ -25,6 +25,23 @@ export const ACTOR_LABELS: Readonly<Record<ServicingActor, string>> = {
   customer: 'You',
   provider: 'Our servicing team',
   manager: 'A servicing manager',
+};
+
+/** Who made an entry of a request's history: the actors above, or the portal by itself. */
+export const HISTORY_ACTOR_LABELS: Readonly<Record<HistoryActor, string>> = {
+  ...ACTOR_LABELS,
+  system: 'The portal, automatically',
+};
+
+/** A status change in a request's history, as the homeowner reads it ("Canceled", "Open again"). */
+export const STATUS_CHANGE_LABELS: Readonly<Record<RequestStatus, string>> = {
+  pending: 'Open again',
+  processing: 'Being processed',
+  completed: 'Completed',
+  canceled: 'Canceled',
+  declined: 'Declined',
+  blocked: 'Put on hold',
+  transferred: 'Continued in a new application',
 };
 
 /** "Who acts next" of a finished request (its `next_actor` is null). */

@@ -1,7 +1,7 @@
 import type { PayoffStatement, WireInstructions } from '../../../contract/servicing/payoff';
 import { formatDate } from '../../../domain/format';
 import { VALUATION_OPTIONS } from '../../../domain/servicing/appraisal';
-import { formatCents, isPayoffExpired } from '../../../domain/servicing/payoff';
+import { explainPayoff, formatCents, isPayoffExpired } from '../../../domain/servicing/payoff';
 
 /** One line of how the payoff amount was computed (a credit is negative: "−$1,250.00"). */
 export interface PayoffLineView {
@@ -60,7 +60,8 @@ export function payoffStatementView(s: PayoffStatement): PayoffStatementView {
     valuation: VALUATION_OPTIONS[s.computation.valuation_method].label,
     lines: s.computation.lines.map((l, i) => ({ key: String(i), label: l.label, amount: formatCents(l.amount_cents) })),
     total: formatCents(s.amount_cents),
-    explanation: s.computation.explanation,
+    // From the lines shown, by the rule the sandbox uses too: the sentence names no credit the lines lack.
+    explanation: explainPayoff(s.computation.lines, { equitySharePercent: s.computation.equity_share_percent, valuationMethod: s.computation.valuation_method }),
   };
 }
 

@@ -9,9 +9,10 @@ import { formatDate, formatFileSize } from '../../../domain/format';
 import { SERVICING_REQUESTS } from '../../../domain/servicing/requestTypes';
 import { STEP_KINDS } from '../../../domain/servicing/stepKinds';
 import type { StepContext } from '../../../domain/servicing/stepRules';
-import { isOpenRequest } from '../../../domain/servicing/transitions';
+import { requestStateOf } from '../../../domain/servicing/history';
+import { isOpenRequest, refuseRequestMove } from '../../../domain/servicing/transitions';
 import { TASK_STATUS_LABELS } from '../../../domain/tasks/groups';
-import { ACTOR_LABELS, APPROVAL_STATUS_LABELS, NOBODY_NEXT_TEXT, REQUEST_STATUS_LABELS, stepTitle } from './labels';
+import { ACTOR_LABELS, APPROVAL_STATUS_LABELS, HISTORY_ACTOR_LABELS, NOBODY_NEXT_TEXT, REQUEST_STATUS_LABELS, STATUS_CHANGE_LABELS, stepTitle } from './labels';
 import { stepPath } from './paths';
 
 /** The request page's header: what it is, where it stands, why (declined, blocked, canceled) and who acts next. */
@@ -32,8 +33,13 @@ export interface RequestHeaderView {
   startedOn: string;
   updatedOn: string;
   open: boolean;
-  /** §4 transitions: the homeowner may cancel only while the request is pending. */
+  /**
+   * The domain's transition table: the homeowner may cancel only while the request is pending and no payoff
+   * statement has been issued.
+   */
   canCancel: boolean;
+  /** Why an open request cannot be canceled by the homeowner (the sandbox's 409 says the same); null otherwise. */
+  cancelNotice: string | null;
 }
 
 /** One step of the ordered checklist. */
@@ -51,12 +57,16 @@ export interface ChecklistItemView {
   selected: boolean;
 }
 
-/** One entry of the status history (oldest first). */
+/** One entry of the request's history (oldest first). */
 export interface TimelineEntryView {
   key: string;
+  /** §9 date. */
   date: string;
-  statusLabel: string;
-  approvalLabel: string | null;
+  /** The ISO timestamp, for `<time dateTime>`. */
+  at: string;
+  /** What happened: "Request submitted", "Step done: Claim home improvements", "Payoff statement issued", "Canceled"… */
+  title: string;
+  /** Who did it, as a sentence start: "You", "Our servicing team", "A servicing manager", "The portal, automatically". */
   actor: string;
   note: string | null;
 }
@@ -116,6 +126,7 @@ export interface StepTaskView {
 /** The header of `request`. */
 export function requestHeaderView(request: ServicingRequest): RequestHeaderView {
   const info = SERVICING_REQUESTS[request.request_type];
+  const refusal = refuseRequestMove(requestStateOf(request), 'canceled', 'customer');
   return {
     uuid: request.uuid,
     requestType: request.request_type,
@@ -130,7 +141,8 @@ export function requestHeaderView(request: ServicingRequest): RequestHeaderView 
     startedOn: formatDate(request.created_at),
     updatedOn: formatDate(request.updated_at),
     open: isOpenRequest(request.status),
-    canCancel: request.status === 'pending',
+    canCancel: refusal === null,
+    cancelNotice: isOpenRequest(request.status) ? refusal : null,
   };
 }
 
@@ -164,7 +176,27 @@ export function checklistView(request: ServicingRequest, applicationId: string, 
   }));
 }
 
-/** The status history, oldest first (the server's order for equal times). */
+function entryTitle(request: ServicingRequest, h: ServicingRequest['history'][number]): string {
+  switch (h.event) {
+    case 'submitted':
+      return 'Request submitted';
+    case 'step-completed':
+      return h.step_kind ? `Step done: ${stepTitle(h.step_kind, request.request_type)}` : 'Step done';
+    case 'payoff-issued':
+      return 'Payoff statement issued';
+    case 'payoff-acknowledged':
+      return 'Payoff statement acknowledged';
+    case 'approval-changed':
+      return h.approval_status ? APPROVAL_STATUS_LABELS[h.approval_status] : 'Approval changed';
+    case 'status-changed':
+      return STATUS_CHANGE_LABELS[h.status];
+  }
+}
+
+/**
+ * The request's history, oldest first (the server's order for equal times): its submission, every step completed,
+ * every payoff statement issued and acknowledged, every status and approval change — each with who and when.
+ */
 export function timelineView(request: ServicingRequest): TimelineEntryView[] {
   return request.history
     .map((h, i) => ({ h, i }))
@@ -172,9 +204,9 @@ export function timelineView(request: ServicingRequest): TimelineEntryView[] {
     .map(({ h, i }) => ({
       key: `${i}`,
       date: formatDate(h.at),
-      statusLabel: REQUEST_STATUS_LABELS[h.status],
-      approvalLabel: h.approval_status === null ? null : APPROVAL_STATUS_LABELS[h.approval_status],
-      actor: ACTOR_LABELS[h.actor],
+      at: h.at,
+      title: entryTitle(request, h),
+      actor: HISTORY_ACTOR_LABELS[h.actor],
       note: h.note,
     }));
 }

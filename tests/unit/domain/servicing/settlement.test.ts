@@ -74,7 +74,7 @@ describe('issue 11 §1: the payoff statement figures', () => {
 
   it('shows an improvement credit as a negative line and charges nothing for a provider-paid valuation', () => {
     const p = computePayoff({ ...investment, homeValue: 500_000, valuationMethod: 'automated-valuation', improvementsUsd: 20_000, on: '2026-11-25' });
-    expect(p.computation.lines).toContainEqual({ label: 'Improvement adjustment (credit)', amount_cents: -350_000 });
+    expect(p.computation.lines).toContainEqual({ kind: 'improvement-credit', label: 'Improvement credit', amount_cents: -350_000 });
     expect(p.computation.lines.some((l) => l.label.includes('valuation fee'))).toBe(false);
     expect(p.amountCents).toBe(8_750_000 - 350_000 + 15_000);
   });

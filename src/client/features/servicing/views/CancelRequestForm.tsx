@@ -18,7 +18,7 @@ interface CancelValues {
 const checkReason = (v: unknown) => (typeof v === 'string' && v.trim().length > MAX_STEP_TEXT ? textTooLongMessage(MAX_STEP_TEXT) : undefined);
 
 /**
- * "Cancel request" while it is pending (issue 11 §2): a first press asks to confirm, with an optional reason in the
+ * "Cancel request" while the homeowner may cancel (pending, no payoff statement issued; domain transitions): a first press asks to confirm, with an optional reason in the
  * homeowner's words; "Yes, cancel this request" sends the correlated `cancelRequest`. A refusal (409 once it is no
  * longer pending) shows the server's sentence and keeps the reason typed. Disabled in the read-only view (§6).
  */
@@ -34,7 +34,7 @@ export function CancelRequestForm({ request, requestType }: { request: RequestRe
     return (
       <section aria-labelledby="svc-cancel">
         <h2 id="svc-cancel">Cancel this request</h2>
-        <p>You can cancel while the request is open and our team has not started on it.</p>
+        <p>You can cancel until our team starts on it or issues your payoff statement.</p>
         <Button variant="secondary" mutates onClick={() => setConfirming(true)}>
           Cancel request
         </Button>

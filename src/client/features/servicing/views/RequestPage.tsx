@@ -25,7 +25,8 @@ export const ALL_STEPS_DONE_TEXT = 'You have done every step of this request. We
 /**
  * `/applications/:applicationId/servicing/:requestUuid[/:stepKind]` (issue 11 §2): where the request stands (status,
  * approval, reason, who acts next), its steps as an ordered checklist, the screen of the chosen step (or the current
- * one) with its documents, the status history, and "Cancel request" while it is pending. The request is polled while
+ * one) with its documents, its history, and "Cancel request" while the homeowner may cancel (pending, no payoff
+ * statement issued) — otherwise, while it is open, why not and whom to contact. The request is polled while
  * it waits on the team (the epic). Ids that are not UUIDs send the person to the applicants list. In the ops view
  * (§6) everything shows and every control is disabled.
  */
@@ -70,6 +71,12 @@ export function RequestPage() {
             </div>
             <Timeline entries={page.timeline} />
             {page.header.canCancel ? <CancelRequestForm request={request} requestType={page.header.requestType} /> : null}
+            {page.header.cancelNotice ? (
+              <section aria-labelledby="svc-cancel">
+                <h2 id="svc-cancel">Canceling this request</h2>
+                <p>{page.header.cancelNotice}</p>
+              </section>
+            ) : null}
           </>
         )}
       </SectionState>

@@ -1,6 +1,9 @@
 import type { TimelineEntryView } from '../requestView';
 
-/** The request's status history, oldest first (issue 11 §2): date, status and approval, who made the change, and its note. */
+/**
+ * The request's history, oldest first (issue 11 §2): what happened — submitted, each step done, payoff statement
+ * issued and acknowledged, each status and approval change — when, by whom, and its note.
+ */
 export function Timeline({ entries }: { entries: readonly TimelineEntryView[] }) {
   return (
     <section aria-labelledby="svc-history" data-ops-changed="history">
@@ -12,10 +15,11 @@ export function Timeline({ entries }: { entries: readonly TimelineEntryView[] })
           {entries.map((e) => (
             <li key={e.key}>
               <p className="svc-timeline__head">
-                <strong>{e.date}</strong> · {e.statusLabel}
-                {e.approvalLabel ? ` · ${e.approvalLabel}` : null}
+                <strong>{e.title}</strong>
               </p>
-              <p className="svc-muted">By {e.actor.charAt(0).toLowerCase() + e.actor.slice(1)}</p>
+              <p className="svc-muted">
+                <time dateTime={e.at}>{e.date}</time> · by {e.actor.charAt(0).toLowerCase() + e.actor.slice(1)}
+              </p>
               {e.note ? <p>{e.note}</p> : null}
             </li>
           ))}
