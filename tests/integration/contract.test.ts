@@ -325,6 +325,9 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     expect(sent.status).toBe(200);
     const [message] = await ok(c.listMessages, { params: { uuid }, token });
     await ok(c.markMessageRead, { params: { uuid, message: message?.uuid ?? '' }, token, body: {} });
+    // The homeowner answers in that thread and starts a new one.
+    await ok(c.postMessageReply, { params: { uuid, message: message?.uuid ?? '' }, token, body: { body: 'Thank you.' } });
+    await ok(c.postMessage, { params: { uuid }, token, body: { subject: 'A question', body: 'When is the appraisal?' } });
     const second = (await server.api('GET', 'v1/customer/application/', { token })).body.find((a: { uuid: string }) => a.uuid !== uuid).uuid as string;
     expect((await backOffice(server, ops, 'POST', `applications/${second}/estimate`, {})).status).toBe(200);
     expect((await backOffice(server, ops, 'POST', `applications/${second}/envelope`, {})).status).toBe(200);
