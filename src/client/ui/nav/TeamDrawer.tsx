@@ -1,64 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { contactView, type ContactView } from '../../../domain/dealTeam';
-import { isUuid } from '../../../domain/ids';
-import { dealTeamQuery } from '../../kernel/api/queries';
-import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { useProjection, useSend } from '../../kernel/react';
-import { LinkButton } from '../LinkButton';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Loading } from '../Loading';
 import { NavIcon } from './icons';
 
-type TeamView = { status: 'loading' } | { status: 'error' } | { status: 'ready'; officer: ContactView | null; specialist: ContactView | null };
-
-function Contact({ role, contact }: { role: string; contact: ContactView | null }) {
-  return (
-    <li className="team-contact">
-      <p className="team-contact__role">{role}</p>
-      {contact ? (
-        <>
-          <p className="team-contact__name">{contact.name}</p>
-          {contact.phone ? (
-            <p>
-              <a href={contact.phoneHref}>
-                Call {contact.phone}
-              </a>
-            </p>
-          ) : null}
-          <p>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </p>
-          {contact.meetingUrl ? (
-            <p>
-              <a href={contact.meetingUrl} rel="noopener noreferrer" target="_blank">
-                Schedule a call
-              </a>
-            </p>
-          ) : null}
-        </>
-      ) : (
-        <p className="muted">Not assigned yet.</p>
-      )}
-    </li>
-  );
-}
+const TeamPanel = lazy(() => import('./TeamPanel'));
 
 /**
  * "Contact your team", in the header of every signed-in application page: a button that opens a modal panel with the
- * Home Equity Officer and the Transaction Specialist (§1) — call, email, schedule — and "Write to your team" (Messages).
- * The DealTeam data set is held only while the panel is open. Escape, the close button and a click on the backdrop
- * close it; focus returns to the button (native `<dialog>`).
+ * deal team (`TeamPanel`, loaded on first opening). Escape, the close button and a click on the backdrop close it;
+ * focus returns to the button (native `<dialog>`).
  */
 export function TeamDrawer({ applicationId }: { applicationId: string }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const send = useSend();
-
-  useEffect(() => {
-    if (!open || !isUuid(applicationId)) return undefined;
-    send(dealTeamQuery.subscribe({ uuid: applicationId }));
-    return () => send(dealTeamQuery.unsubscribe({ uuid: applicationId }));
-  }, [open, applicationId, send]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -69,17 +23,6 @@ export function TeamDrawer({ applicationId }: { applicationId: string }) {
     };
   }, [open]);
 
-  const select = useMemo(
-    () =>
-      (state: QueryCacheRootState): TeamView => {
-        if (!isUuid(applicationId)) return { status: 'error' };
-        const team = dealTeamQuery.select(state, { uuid: applicationId });
-        if (team.data) return { status: 'ready', officer: contactView(team.data.home_equity_officer), specialist: contactView(team.data.transaction_specialist) };
-        return team.status === 'rejected' ? { status: 'error' } : { status: 'loading' };
-      },
-    [applicationId],
-  );
-  const team = useProjection(select);
   const close = () => {
     setOpen(false);
     opener.current?.focus();
@@ -112,17 +55,9 @@ export function TeamDrawer({ applicationId }: { applicationId: string }) {
             </button>
           </div>
           <p className="muted">The people looking after your application. Ask them anything.</p>
-          {team.status === 'loading' ? <Loading label="Loading your team…" /> : null}
-          {team.status === 'error' ? <p>We could not load your team’s details just now. You can still write to them.</p> : null}
-          {team.status === 'ready' ? (
-            <ul className="list-plain team-contacts">
-              <Contact role="Home Equity Officer" contact={team.officer} />
-              <Contact role="Transaction Specialist" contact={team.specialist} />
-            </ul>
-          ) : null}
-          <LinkButton to={`/applications/${encodeURIComponent(applicationId)}/messages/new`} variant="primary" block onClick={close}>
-            Write to your team
-          </LinkButton>
+          <Suspense fallback={<Loading label="Loading your team…" />}>
+            <TeamPanel applicationId={applicationId} onClose={close} />
+          </Suspense>
         </dialog>
       ) : null}
     </>
