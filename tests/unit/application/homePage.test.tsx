@@ -31,13 +31,15 @@ describe('application home markup (issue #4 §5)', () => {
     </StoreProvider>,
   );
 
-  it('opens with the application navigation (Home current) and the "What’s next" card', () => {
+  it('has the application navigation in its header (Home current) and opens with the "What’s next" card', () => {
+    const header = html.indexOf('<header');
     const nav = html.indexOf('aria-label="Application"');
     const next = html.indexOf('What’s next');
-    expect(nav).toBeGreaterThan(html.indexOf('<h1'));
-    expect(next).toBeGreaterThan(nav);
+    expect(nav).toBeGreaterThan(header);
+    expect(nav).toBeLessThan(html.indexOf('</header>'));
+    expect(next).toBeGreaterThan(html.indexOf('<h1'));
     expect(next).toBeLessThan(html.indexOf('Your property'));
-    expect(html).toMatch(/<a aria-current="page"[^>]*>Home<\/a>/);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>(?:(?!<\/a>).)*<span>Home<\/span><\/a>/s);
     expect(html).toContain('Upload 1 document');
     expect(html).toContain(`href="/applications/${APP_UUID}/documents"`);
   });
