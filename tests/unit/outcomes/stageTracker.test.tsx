@@ -8,7 +8,9 @@ describe('<StageTracker> (issue 12 §5)', () => {
     expect(html).toMatch(/^<ol class="tracker" aria-label="Application stages">/);
     expect(html.match(/<li/g)).toHaveLength(11);
     expect(html.match(/aria-current="step"/g)).toHaveLength(1);
-    expect(html).toMatch(/aria-current="step"><span class="tracker__mark" aria-hidden="true">●<\/span><span class="tracker__label">Under review<span class="visually-hidden"> \(current step\)/);
+    // The current step's mark is a filled circle drawn by CSS (an empty mark); a done step's is a check mark (an SVG).
+    expect(html).toMatch(/tracker__step--current" aria-current="step"><span class="tracker__mark" aria-hidden="true"><\/span><span class="tracker__label">Under review<span class="visually-hidden"> \(current step\)/);
+    expect(html).toMatch(/tracker__step--done"><span class="tracker__mark" aria-hidden="true"><svg[^>]*><path[^>]*><\/path><\/svg><\/span><span class="tracker__label">In progress/);
     expect(html).toContain('In progress<span class="visually-hidden"> (completed)');
     expect(html).toContain('Closed<span class="visually-hidden"> (not started)');
   });
