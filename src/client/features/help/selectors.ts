@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { contactView, type ContactView } from '../../../domain/dealTeam';
 import type { DealTeamMember } from '../../../contract/entities';
-import { formatPhone } from '../../../domain/format';
 import { licensingDisclosureOf, type LicensingDisclosure } from '../../../domain/licensing';
 import { US_STATE_NAMES } from '../../../domain/usStates';
 import { licensingQuery } from '../../kernel/api/licensingQuery';
@@ -11,19 +11,10 @@ import { sectionOf, type Section } from '../../kernel/queryCache/section';
 /** A deal team member on the resources page (§1 HEO / TS; §9 phone `(###) ###-####`). Null member = not assigned. */
 export interface TeamContactView {
   role: 'Home Equity Officer' | 'Transaction Specialist';
-  contact: { name: string; email: string; phone: string; phoneHref: string; meetingUrl: string | null } | null;
+  contact: ContactView | null;
 }
 
-function contactOf(member: DealTeamMember | null): TeamContactView['contact'] {
-  if (!member) return null;
-  return {
-    name: `${member.first_name} ${member.last_name}`.trim(),
-    email: member.email,
-    phone: formatPhone(member.phone),
-    phoneHref: `tel:${member.phone.replace(/[^\d+]/g, '')}`,
-    meetingUrl: member.meeting_url,
-  };
-}
+const contactOf = (member: DealTeamMember | null): TeamContactView['contact'] => contactView(member);
 
 /** A memoised projection of the deal team of `applicationId`, HEO first. */
 export function makeSelectDealTeam(applicationId: string) {
