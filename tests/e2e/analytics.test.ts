@@ -81,12 +81,12 @@ describe('analytics: a customer session as the analyst sees it', () => {
     tokens = await storedJwts(page());
     expect(tokens.length).toBeGreaterThan(0);
 
-    await page().getByRole('navigation').getByRole('link', { name: 'Tasks', exact: true }).click();
+    await page().getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Tasks', exact: true }).click();
     await expectHeading(page(), 'Your tasks');
     await page().getByRole('heading', { level: 2, name: /^Done \(\d+\)$/ }).waitFor();
 
     // §4/§9 session monitoring, only on request: the resources page's control answers in a live region.
-    await page().getByRole('navigation').getByRole('link', { name: 'Resources', exact: true }).click();
+    await followMenuLink(page(), 'Resources');
     await expectHeading(page(), 'Resources');
     const share = page().getByRole('region', { name: 'Share this session with support' });
     await share.getByRole('button', { name: 'Share this session with support' }).click();
