@@ -121,9 +121,13 @@ describe('investment dashboard: the chart over the term, the cap said once, a st
     for (const width of [1280, 375, 320]) {
       await page().setViewportSize({ width, height: 800 });
       expect(await horizontalOverflow(page()), `dashboard at ${width} px`).toEqual({ scrollWidth: width, clientWidth: width });
-      // The drawing follows the width: never wider than its figure.
-      const [canvas, figure] = await Promise.all([chart.locator('canvas').boundingBox(), estimate.locator('figure').boundingBox()]);
-      expect((canvas?.width ?? Infinity) <= (figure?.width ?? 0) + 1, `chart within its figure at ${width} px`).toBe(true);
+      // The drawing follows the width (redrawn on the next frame after a resize): never wider than its figure.
+      await expect
+        .poll(async () => {
+          const [canvas, figure] = await Promise.all([chart.locator('canvas').boundingBox(), estimate.locator('figure').boundingBox()]);
+          return (canvas?.width ?? Infinity) <= (figure?.width ?? 0) + 1;
+        }, { message: `chart within its figure at ${width} px` })
+        .toBe(true);
       if (width !== 320) await expectNoAxeViolations(page(), `investment dashboard (${width} px)`);
     }
   });

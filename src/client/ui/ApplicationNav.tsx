@@ -35,19 +35,20 @@ export function ApplicationNav({ applicationId, current, hide = [] }: Applicatio
         <ul className="app-nav__list">
           {items.map((item) => (
             <li key={item}>
-              <Link className="app-nav__link" to={`${base}${DESTINATION_PATHS[item]}`} aria-current={item === current ? 'page' : undefined}>
+              <Link
+                className="app-nav__link"
+                to={`${base}${DESTINATION_PATHS[item]}`}
+                aria-current={item === current ? 'page' : undefined}
+                // The words and the badge are flex items, which an accessible name would join with spaces: say it whole.
+                aria-label={item === 'messages' && unread ? messagesNavLabel(unread) : undefined}
+              >
                 <NavIcon name={item} />
+                <span>{DESTINATION_LABELS[item]}</span>
                 {item === 'messages' && unread ? (
-                  <>
-                    <span>{DESTINATION_LABELS.messages}</span>
-                    <span className="nav-count" aria-hidden="true">
-                      {unread}
-                    </span>
-                    <span className="visually-hidden">{messagesNavLabel(unread).slice(DESTINATION_LABELS.messages.length)}</span>
-                  </>
-                ) : (
-                  <span>{DESTINATION_LABELS[item]}</span>
-                )}
+                  <span className="nav-count" aria-hidden="true">
+                    {unread}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
