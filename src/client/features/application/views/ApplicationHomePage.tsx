@@ -47,13 +47,13 @@ function ApplicationFormCard({ applicationId }: { applicationId: string }) {
   if (!card) return null;
   if (card === 'loading') {
     return (
-      <Card title="Your application form">
+      <Card title="Your application form" className="home-form home-form--loading">
         <Loading label="Loading your application form…" />
       </Card>
     );
   }
   return (
-    <Card title="Your application form" aside={card.submitted ? <Pill tone="success">Submitted</Pill> : undefined}>
+    <Card title="Your application form" className="home-form" aside={card.submitted ? <Pill tone="success">Submitted</Pill> : undefined}>
       <ProgressBar value={card.complete} min={0} max={card.total} label="Application form progress" valueText={card.progressText} />
       <ul className="list-plain checklist">
         <li className="checklist__row">
@@ -87,7 +87,7 @@ function ApplicationFormCard({ applicationId }: { applicationId: string }) {
  */
 function NextStepCard({ section, onRetry }: { section: Section<NextStep>; onRetry: () => void }) {
   return (
-    <section aria-labelledby="home-next" className="card card--feature" data-ops-changed="stage tasks">
+    <section aria-labelledby="home-next" className="card card--feature home-next" data-ops-changed="stage tasks">
       <h2 id="home-next">What’s next</h2>
       <SectionState section={section} loadingLabel="Loading what’s next…" onRetry={onRetry} reserve="slot-next">
         {(step) => (
@@ -124,11 +124,11 @@ export function ApplicationHomePage() {
 
   return (
     <Page title="Your application" kind="dashboard" nav={<ApplicationNav applicationId={applicationId} current="home" />}>
-      <div className="grid grid--2">
+      <div className="grid grid--2 home-grid">
         <div>
           <NextStepCard section={view.nextStep} onRetry={retry} />
           <ApplicationFormCard applicationId={applicationId} />
-          <section aria-labelledby="home-tasks" data-ops-changed="tasks">
+          <section aria-labelledby="home-tasks" className="home-tasks" data-ops-changed="tasks">
             <h2 id="home-tasks">Your tasks</h2>
             <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
               {(tasks) =>
@@ -166,7 +166,7 @@ export function ApplicationHomePage() {
             {(app) => (
               <>
                 {/* data-ops-changed: the ops view flashes the parts a poll changed (§4); nothing for customers. */}
-                <section aria-labelledby="home-stage" className="card" data-ops-changed="stage">
+                <section aria-labelledby="home-stage" className="card home-stage" data-ops-changed="stage">
                   <h2 id="home-stage">Where your application is</h2>
                   <p>
                     <strong>{app.stage.name}</strong>
@@ -186,7 +186,7 @@ export function ApplicationHomePage() {
                     </>
                   ) : null}
                 </section>
-                <section aria-labelledby="home-property" className="card" data-ops-changed="property">
+                <section aria-labelledby="home-property" className="card home-property" data-ops-changed="property">
                   <h2 id="home-property">Your property</h2>
                   <p>
                     {app.address.line1}
@@ -197,7 +197,7 @@ export function ApplicationHomePage() {
               </>
             )}
           </SectionState>
-          <section aria-labelledby="home-team">
+          <section aria-labelledby="home-team" className="home-team">
             <h2 id="home-team">Your team</h2>
             <SectionState section={view.dealTeam} loadingLabel="Loading your team…" onRetry={retry} reserve="slot-team">
               {(team) => (
