@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { closed } from './codec';
 import { endpoint } from './endpoint';
+import { SEGMENT_EVENTS_ROUTE } from './segmentEventsRoute';
 
 /** §7 `GET /v2/customer/version/` — the product version analytics events carry as productVersion. */
 export const getVersion = endpoint({
@@ -31,7 +32,7 @@ export type SegmentEvent = t.TypeOf<typeof SegmentEvent>;
 
 /** §7 `POST /v1/customer/send-segment-events/` — a batch of analytics events; answers how many were stored. */
 export const sendSegmentEvents = endpoint({
-  name: 'sendSegmentEvents', method: 'POST', route: 'v1/customer/send-segment-events/', auth: false,
+  name: 'sendSegmentEvents', method: 'POST', route: SEGMENT_EVENTS_ROUTE, auth: false,
   body: closed('SegmentBatch', { events: t.array(SegmentEvent) }),
   response: closed('SegmentBatchReceived', { received: t.number }),
 });

@@ -36,3 +36,15 @@ export const TRACK = {
 } as const;
 /** A track event name of the plan. */
 export type TrackName = (typeof TRACK)[keyof typeof TRACK];
+
+/** The §5 field-error kinds (`validationKindOf`), as the tracking plan's `FieldErrorKind` enumerates them. */
+export type FieldErrorKindName = 'required' | 'format' | 'value' | 'unsupported_email' | 'invalid_email';
+
+/** The §5 field event for each kind of validation error. */
+export const FIELD_ERROR_TRACK: Readonly<Record<FieldErrorKindName, TrackName>> = {
+  required: TRACK.requiredFieldNotEntered,
+  format: TRACK.incorrectFormatEntered,
+  value: TRACK.incorrectValueEntered,
+  unsupported_email: TRACK.unsupportedEmailEntered,
+  invalid_email: TRACK.invalidEmailEntered,
+};

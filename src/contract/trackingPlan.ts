@@ -6,7 +6,7 @@ import { CustomerStage, enumeration, OwnershipAnswer, ServicingRequestType } fro
 import { Uuid } from './ids';
 import type { SegmentEvent } from './platform';
 import { ServicingStepKind } from './servicing/enums';
-import { TRACK, type TrackName } from './trackNames';
+import { TRACK, type FieldErrorKindName, type TrackName } from './trackNames';
 
 /*
  * The tracking plan (issue #5 §2, docs/analytics.md): one io-ts codec per analytics call, keyed by Segment call type
@@ -95,15 +95,11 @@ const EventKey = token('EventKey', /^(?:page|track|identify|group):[A-Za-z ]{0,6
 // ---- Calls ----
 
 export { TRACK, type TrackName } from './trackNames';
+/** The plan's field-error kinds and the codec-free list of them agree (a compile-time check). */
+const _fieldErrorKindsAgree: [FieldErrorKind] extends [FieldErrorKindName] ? ([FieldErrorKindName] extends [FieldErrorKind] ? true : never) : never = true;
+void _fieldErrorKindsAgree;
 
-/** The §5 field event for each kind of validation error. */
-export const FIELD_ERROR_TRACK: Readonly<Record<FieldErrorKind, TrackName>> = {
-  required: TRACK.requiredFieldNotEntered,
-  format: TRACK.incorrectFormatEntered,
-  value: TRACK.incorrectValueEntered,
-  unsupported_email: TRACK.unsupportedEmailEntered,
-  invalid_email: TRACK.invalidEmailEntered,
-};
+export { FIELD_ERROR_TRACK } from './trackNames';
 
 /**
  * A track event's properties: `productVersion` always, `page_name` when the page is known, plus its own. §3 context

@@ -1,25 +1,27 @@
 import type { DocumentType } from '../../contract/documentEnums';
 import type { CustomerStage, ServicingRequestType } from '../../contract/enums';
 import type { SegmentEvent } from '../../contract/platform';
-import { FIELD_ERROR_TRACK, TRACK, type TrackName } from '../../contract/trackingPlan';
-import type { EventAction } from '../kernel/actions';
-import { applicationQuery } from '../kernel/api/queries';
-import { fieldErrorShown } from '../kernel/forms/events';
+import { FIELD_ERROR_TRACK, TRACK, type TrackName } from '../../contract/trackNames';
+import type { Application } from '../../contract/entities';
+import { isEvent, type EventAction, type EventCreator } from '../kernel/actions';
+import { APPLICATION_QUERY_NAME } from '../kernel/api/queryNames';
+import { queryFulfilled } from '../kernel/queryCache/actions';
+import type { fieldErrorShown } from '../kernel/forms/events';
 import type { HttpError } from '../kernel/http/types';
 import { sessionEnded, tokenIssued } from '../kernel/session/actions';
 import { claimsOf } from '../kernel/session/claims';
-import { loggedIn, loginFailed, magicLinkRequested } from '../features/auth/actions';
-import { uploadCompleted, uploadQueued } from '../kernel/uploads/actions';
-import { wizardAnalyticsSent } from '../kernel/wizard/actions';
+import type { loggedIn, loginFailed, magicLinkRequested } from '../features/auth/actions';
+import type { uploadCompleted, uploadQueued } from '../kernel/uploads/actions';
+import type { wizardAnalyticsSent } from '../kernel/wizard/actions';
 import { codeConfirmFailed, contactChecked, signupCompleted, verificationCodeSendFailed } from '../features/funnel/actions';
-import { estimateAcknowledged } from '../features/offer/actions';
-import { applicationSubmitted } from '../features/sections/actions';
-import {
+import type { estimateAcknowledged } from '../features/offer/actions';
+import type { applicationSubmitted } from '../features/sections/actions';
+import type {
   documentUploaded as servicingDocumentUploaded, payoffAcknowledged, requestCanceled, requestStarted, stepSubmitted, stepViewed,
-  type RequestRef, type StepRef,
+  RequestRef, StepRef,
 } from '../features/servicing/actions';
-import { signingCompleted } from '../features/signing/actions';
-import { taskViewed } from '../features/tasks/actions';
+import type { signingCompleted } from '../features/signing/actions';
+import type { taskViewed } from '../features/tasks/actions';
 import { callRejected, pageShown, type PageShownPayload } from './actions';
 
 /**
@@ -60,10 +62,51 @@ export const initialAnalyticsContext = (productVersion: string): AnalyticsContex
  */
 export type PlannedCall = Pick<SegmentEvent, 'type' | 'name' | 'properties' | 'user_id' | 'group_id'> & { throttleKey?: string };
 
+/**
+ * The application query's answer (`applicationQuery.matchFulfilled`, matched by the query's name so that the entry's
+ * tracker does not load the query and its codecs).
+ */
+const applicationFetched = {
+  match: (action: unknown): action is EventAction<{ data: Application }> => queryFulfilled.match(action) && action.payload.name === APPLICATION_QUERY_NAME,
+};
+
 /** Anything with a narrowing `match`: an event creator, or a query's `matchFulfilled`. */
 interface EventMatcher<P> {
   match(action: unknown): action is EventAction<P>;
 }
+
+type PayloadOf<C> = C extends EventCreator<infer P> ? P : never;
+
+/** Matches the event of `type`, typed as `C`'s (tests check each type against its creator). */
+const byType = <C>(type: string): EventMatcher<PayloadOf<C>> => ({
+  match: (action: unknown): action is EventAction<PayloadOf<C>> => isEvent(action) && action.type === type,
+});
+
+/**
+ * The features' and kernel's events the table derives from, matched by their type strings: the table runs in the
+ * entry's tracker, and importing the creators would bring every feature's actions into the first load.
+ * `tests/unit/analytics/derive.test.ts` checks each type against its creator.
+ */
+export const DERIVED_EVENTS = {
+  fieldErrorShown: byType<typeof fieldErrorShown>('forms/fieldErrorShown'),
+  loginFailed: byType<typeof loginFailed>('auth/loginFailed'),
+  loggedIn: byType<typeof loggedIn>('auth/loggedIn'),
+  magicLinkRequested: byType<typeof magicLinkRequested>('auth/magicLinkRequested'),
+  taskViewed: byType<typeof taskViewed>('tasks/taskViewed'),
+  wizardAnalyticsSent: byType<typeof wizardAnalyticsSent>('wizard/analyticsSent'),
+  applicationSubmitted: byType<typeof applicationSubmitted>('sections/applicationSubmitted'),
+  uploadQueued: byType<typeof uploadQueued>('documents/uploadQueued'),
+  uploadCompleted: byType<typeof uploadCompleted>('documents/uploadCompleted'),
+  estimateAcknowledged: byType<typeof estimateAcknowledged>('offer/estimateAcknowledged'),
+  signingCompleted: byType<typeof signingCompleted>('signing/completed'),
+  requestStarted: byType<typeof requestStarted>('servicing/requestStarted'),
+  stepViewed: byType<typeof stepViewed>('servicing/stepViewed'),
+  stepSubmitted: byType<typeof stepSubmitted>('servicing/stepSubmitted'),
+  servicingDocumentUploaded: byType<typeof servicingDocumentUploaded>('servicing/documentUploaded'),
+  payoffAcknowledged: byType<typeof payoffAcknowledged>('servicing/payoffAcknowledged'),
+  requestCanceled: byType<typeof requestCanceled>('servicing/requestCanceled'),
+};
+const E = DERIVED_EVENTS;
 
 /** One row of the derivation table: an event, the calls it derives, and how it changes the context. */
 interface Rule<P> {
@@ -134,24 +177,24 @@ export const DERIVATION_TABLE: ReadonlyArray<Rule<any>> = [
     (ctx) => ({ ...ctx, isOps: false, userId: null, groupedStages: {}, uploads: {} }),
   ),
   rule(
-    { match: applicationQuery.matchFulfilled },
+    applicationFetched,
     ({ data }, ctx) =>
       ctx.groupedStages[data.uuid] === data.customer_stage
         ? []
         : [{ type: 'group', name: '', properties: { applicationId: data.uuid, stage: data.customer_stage }, group_id: data.uuid }],
     (ctx, { data }) => ({ ...ctx, groupedStages: { ...ctx.groupedStages, [data.uuid]: data.customer_stage } }),
   ),
-  rule(fieldErrorShown, (p, ctx) => [track(FIELD_ERROR_TRACK[p.kind], ctx, { field: p.field, ...pageApplication(ctx) })]),
+  rule(E.fieldErrorShown, (p, ctx) => [track(FIELD_ERROR_TRACK[p.kind], ctx, { field: p.field, ...pageApplication(ctx) })]),
   rule(contactChecked, (p, ctx) => (p.outcome === 'address_exists_no_email_match' ? [track(TRACK.unregisteredEmailEntered, ctx)] : [])),
   rule(codeConfirmFailed, (p, ctx) => [
     ...(p.error.status === 400 ? [track(TRACK.incorrectSecurityCodeEntered, ctx)] : []),
     track(TRACK.emailVerificationFailed, ctx, { verification_step: 'confirm_code', error_status: errorStatus(p.error) }),
   ]),
   rule(verificationCodeSendFailed, (p, ctx) => [track(TRACK.emailVerificationFailed, ctx, { verification_step: 'send_code', error_status: errorStatus(p.error) })]),
-  rule(loginFailed, (p, ctx) => [track(TRACK.loginFailed, ctx, { login_method: p.method, error_status: errorStatus(p.error) })]),
-  rule(loggedIn, (p, ctx) => [track(TRACK.loginSucceeded, ctx, { login_method: p.method })]),
-  rule(magicLinkRequested, (p, ctx) => [track(p.resend ? TRACK.magicLinkResent : TRACK.magicLinkSent, ctx)]),
-  rule(taskViewed, (p, ctx) => [
+  rule(E.loginFailed, (p, ctx) => [track(TRACK.loginFailed, ctx, { login_method: p.method, error_status: errorStatus(p.error) })]),
+  rule(E.loggedIn, (p, ctx) => [track(TRACK.loginSucceeded, ctx, { login_method: p.method })]),
+  rule(E.magicLinkRequested, (p, ctx) => [track(p.resend ? TRACK.magicLinkResent : TRACK.magicLinkSent, ctx)]),
+  rule(E.taskViewed, (p, ctx) => [
     {
       ...track(TRACK.taskViewed, ctx, { applicationId: p.applicationId, task_name: p.taskName, task_type: p.taskType, tasks_version: p.tasksVersion }),
       throttleKey: `${p.applicationId}/${p.taskUuid}`,
@@ -159,27 +202,26 @@ export const DERIVATION_TABLE: ReadonlyArray<Rule<any>> = [
   ]),
   rule(signupCompleted, (p, ctx) => [track(TRACK.signUpCompleted, ctx, { applicationId: p.applicationUuid, ownership: p.ownership })]),
   // Issue 12 §2: a wizard's call comes from its own record of it (kernel/wizard), so it is never made twice.
-  rule(wizardAnalyticsSent, (p, ctx) => [track(p.name, ctx, { applicationId: p.applicationId })]),
-  rule(applicationSubmitted, (p, ctx) => [track(TRACK.applicationSubmitted, ctx, { applicationId: p.applicationId })]),
-  rule(uploadQueued, undefined, (ctx, p) => ({ ...ctx, uploads: { ...ctx.uploads, [p.id]: { applicationId: p.applicationId, documentType: p.documentType } } })),
-  rule(
-    uploadCompleted,
+  rule(E.wizardAnalyticsSent, (p, ctx) => [track(p.name, ctx, { applicationId: p.applicationId })]),
+  rule(E.applicationSubmitted, (p, ctx) => [track(TRACK.applicationSubmitted, ctx, { applicationId: p.applicationId })]),
+  rule(E.uploadQueued, undefined, (ctx, p) => ({ ...ctx, uploads: { ...ctx.uploads, [p.id]: { applicationId: p.applicationId, documentType: p.documentType } } })),
+  rule(E.uploadCompleted,
     (p, ctx) => {
       const upload = ctx.uploads[p.id];
       return upload ? [track(TRACK.documentUploaded, ctx, { applicationId: upload.applicationId, document_type: upload.documentType })] : [];
     },
     (ctx, p) => ({ ...ctx, uploads: without(ctx.uploads, p.id) }),
   ),
-  rule(estimateAcknowledged, (p, ctx) => [track(TRACK.investmentEstimateAcknowledged, ctx, { applicationId: p.applicationId })]),
-  rule(signingCompleted, (p, ctx) => (p.signerStatus === 'completed' ? [track(TRACK.closingDocumentsSigned, ctx, { applicationId: p.applicationId })] : [])),
-  rule(requestStarted, (p, ctx) => [track(TRACK.servicingRequestStarted, ctx, servicingRequest(p))]),
-  rule(stepViewed, (p, ctx) => [
+  rule(E.estimateAcknowledged, (p, ctx) => [track(TRACK.investmentEstimateAcknowledged, ctx, { applicationId: p.applicationId })]),
+  rule(E.signingCompleted, (p, ctx) => (p.signerStatus === 'completed' ? [track(TRACK.closingDocumentsSigned, ctx, { applicationId: p.applicationId })] : [])),
+  rule(E.requestStarted, (p, ctx) => [track(TRACK.servicingRequestStarted, ctx, servicingRequest(p))]),
+  rule(E.stepViewed, (p, ctx) => [
     { ...track(TRACK.servicingStepViewed, ctx, servicingStep(p)), throttleKey: `${p.applicationId}/${p.requestUuid}/${p.stepKind}` },
   ]),
-  rule(stepSubmitted, (p, ctx) => [track(TRACK.servicingStepCompleted, ctx, servicingStep(p))]),
-  rule(servicingDocumentUploaded, (p, ctx) => [track(TRACK.servicingDocumentUploaded, ctx, { ...servicingStep(p), document_type: p.documentType })]),
-  rule(payoffAcknowledged, (p, ctx) => [track(TRACK.payoffStatementAcknowledged, ctx, servicingRequest(p))]),
-  rule(requestCanceled, (p, ctx) => [track(TRACK.servicingRequestCanceled, ctx, servicingRequest(p))]),
+  rule(E.stepSubmitted, (p, ctx) => [track(TRACK.servicingStepCompleted, ctx, servicingStep(p))]),
+  rule(E.servicingDocumentUploaded, (p, ctx) => [track(TRACK.servicingDocumentUploaded, ctx, { ...servicingStep(p), document_type: p.documentType })]),
+  rule(E.payoffAcknowledged, (p, ctx) => [track(TRACK.payoffStatementAcknowledged, ctx, servicingRequest(p))]),
+  rule(E.requestCanceled, (p, ctx) => [track(TRACK.servicingRequestCanceled, ctx, servicingRequest(p))]),
   rule(
     callRejected,
     (p, ctx) => [track(TRACK.trackingPlanViolationCounted, ctx, { event_key: p.key, count: (ctx.rejected[p.key] ?? 0) + 1 })],

@@ -1,16 +1,15 @@
 /**
- * The analytics layer (issue #5 §2, architecture "The event log and analytics"): the tracking plan's derivation from
- * the event log, batching and sending. Loaded lazily by the composition root after the first render; it may import
- * kernel and features' `actions.ts`, and only the app imports it.
+ * The analytics layer (architecture "The event log and analytics"): checking the calls the entry's tracker keeps
+ * against the tracking plan, batching, sending and acknowledging them, and the vendors' session replay and chat.
+ * Loaded lazily by the composition root after the first render; it may import kernel and features' `actions.ts`, and
+ * only the app imports it. The tracker itself (`./tracker`, with the derivation table) is in the entry.
  */
 import type { Action } from '@reduxjs/toolkit';
 import type { ConsentChoices } from '../kernel/consent/consent';
 import type { Dependencies } from '../kernel/deps';
 import type { FeatureModule } from '../kernel/epic';
 import { formsModule } from '../kernel/forms';
-import { pageShown } from './actions';
 import { createAnalyticsEpic, type AnalyticsEpicOptions } from './epic';
-import { pageOf } from './pages';
 import { browserServices } from './services';
 import { ANALYTICS_KEY, analyticsReducer } from './reducer';
 
@@ -28,7 +27,7 @@ export function createAnalyticsModules(opts: AnalyticsEpicOptions): FeatureModul
   return [{ name: ANALYTICS_KEY, reducer: analyticsReducer, epic: createAnalyticsEpic(opts) }, formsModule];
 }
 
-/** What the composition root hands analytics: its store's dispatch, module mounting, event log, deps and window. */
+/** What the composition root hands analytics: its store's dispatch, module mounting, the tracker, deps and window. */
 export interface AnalyticsHost extends AnalyticsEpicOptions {
   dispatch(action: Action): unknown;
   addModule(module: FeatureModule): void;
@@ -39,23 +38,19 @@ export interface AnalyticsHost extends AnalyticsEpicOptions {
   consent(): ConsentChoices;
 }
 
-const mountedLogs = new WeakSet<object>();
+const startedTrackers = new WeakSet<object>();
 
 /**
- * The composition root's one way into analytics (loaded lazily, after the first render): called with each pathname
- * the router shows. The first call puts the browser's analytics transport, session replay and chat into `deps` (their
- * code arrives with this layer, not in the first load; until then nothing could have used them: no batch was built,
- * no replay asked for, no chat loaded) and loads the chat widget unless the person turned chat off (issue 12 §3), then
- * mounts analytics — which derives every event logged since start. Each
- * call dispatches the page's `navigation/pageShown` (none for redirects and staff pages).
+ * The composition root's one way into analytics (loaded lazily, after the first render), called once: it puts the
+ * browser's analytics transport, session replay and chat into `deps` (their code arrives with this layer, not in the
+ * first load; until then nothing could have used them: no batch was built, no replay asked for, no chat loaded),
+ * loads the chat widget unless the person turned chat off (issue 12 §3), then mounts analytics — which takes over
+ * every call the tracker kept since start. Page calls are the tracker's (the entry dispatches `navigation/pageShown`).
  */
-export function showPage(host: AnalyticsHost, pathname: string): void {
-  if (!mountedLogs.has(host.eventLog)) {
-    mountedLogs.add(host.eventLog);
-    Object.assign(host.deps, browserServices(host.win, host.deps.http));
-    host.deps.chat.setEnabled(host.consent().chat);
-    createAnalyticsModules(host).forEach((module) => host.addModule(module));
-  }
-  const page = pageOf(pathname);
-  if (page) host.dispatch(pageShown(page));
+export function startAnalytics(host: AnalyticsHost): void {
+  if (startedTrackers.has(host.tracker)) return;
+  startedTrackers.add(host.tracker);
+  Object.assign(host.deps, browserServices(host.win, host.deps.http));
+  host.deps.chat.setEnabled(host.consent().chat);
+  createAnalyticsModules(host).forEach((module) => host.addModule(module));
 }

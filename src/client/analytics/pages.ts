@@ -2,7 +2,7 @@ import type { PageName } from '../../contract/trackingPlan';
 import { isUuid } from '../../domain/ids';
 import { pathBehindOverlay } from '../kernel/consent/paths';
 import { SIGNUP_PATH } from '../kernel/session/signupConfig';
-import type { PageShownPayload } from './actions';
+import type { PageShownPayload } from './pageShown';
 
 /**
  * §2 routes and their `page_name`, most specific first where two patterns overlap. Redirect-only routes (`/signup`,

@@ -18,19 +18,17 @@ export interface BrowserServices {
   chat: ChatWidget;
 }
 
-/** A browser window as the services use it: document, vendor adapters, and `navigator.sendBeacon` when present. */
-export type ServicesHost = VendorHost & { navigator: Partial<Pick<Navigator, 'sendBeacon'>> };
+/** A browser window as the services use it: document and vendor adapters. */
+export type ServicesHost = VendorHost;
 
 /**
- * The real services (architecture "Epics and dependencies"): the §7 segment-events transport (sendBeacon when the page
- * is hidden), and the vendors' session replay and chat when their scripts are configured — else no-ops (the sandbox).
+ * The real services (architecture "Epics and dependencies"): the §7 segment-events transport, and the vendors' session replay and chat when their scripts are configured — else no-ops (the sandbox).
  */
 export function createBrowserServices(host: ServicesHost, http: HttpClient, config: VendorConfig): BrowserServices {
-  const sendBeacon = host.navigator.sendBeacon;
   const replayUrl = config.sessionReplayScriptUrl?.trim();
   const chatUrl = config.chatScriptUrl?.trim();
   return {
-    analytics: createHttpAnalytics(http, typeof sendBeacon === 'function' ? (url, body) => sendBeacon.call(host.navigator, url, body) : null),
+    analytics: createHttpAnalytics(http),
     sessionReplay: replayUrl ? createScriptSessionReplay(host, replayUrl) : noopSessionReplay(),
     chat: chatUrl ? createScriptChatWidget(host, chatUrl) : noopChatWidget(),
   };

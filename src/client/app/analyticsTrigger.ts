@@ -9,16 +9,15 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
 
 /** The browser window as {@link whenAnalyticsMayLoad} uses it (a fake one in tests). */
 export type TriggerWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
-  document: Pick<Document, 'readyState' | 'visibilityState'>;
+  document: Pick<Document, 'readyState'>;
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
 
 /**
- * Issue 14 §3 "as loaded": the analytics layer (≈ 13 KB gzip with its plan and derivation) is not fetched while the
- * page loads. `start` runs once, at the first of: the person's first press, touch or scroll; the page being hidden or
- * left (`visibilitychange` to hidden, `pagehide`: a visitor who leaves early still has their page call sent, by
- * sendBeacon); or an idle moment {@link ANALYTICS_AFTER_LOAD_MS} after the `load` event. Nothing is lost meanwhile:
- * analytics derives its calls from the event log, backlog first (docs/analytics.md).
+ * The sending half of analytics (≈ 10 KB gzip with the plan's codecs) is not fetched while the page loads. `start`
+ * runs once, at the first of: the person's first press, touch or scroll, or an idle moment
+ * {@link ANALYTICS_AFTER_LOAD_MS} after the `load` event. Nothing is lost meanwhile: the tracker keeps every call in
+ * the outbox, and the entry sends it by beacon if the page is hidden or left first (docs/analytics.md "Delivery").
  */
 export function whenAnalyticsMayLoad(win: TriggerWindow, start: () => void): void {
   // The listeners stay (passive, a flag check each): removing them would cost first-load bytes for nothing.
@@ -31,8 +30,6 @@ export function whenAnalyticsMayLoad(win: TriggerWindow, start: () => void): voi
   const afterLoad = () =>
     win.setTimeout(() => (win.requestIdleCallback ? win.requestIdleCallback(fire, { timeout: ANALYTICS_IDLE_TIMEOUT_MS }) : fire()), ANALYTICS_AFTER_LOAD_MS);
   for (const type of INTERACTIONS) win.addEventListener(type, fire, { capture: true, passive: true });
-  win.addEventListener('visibilitychange', () => win.document.visibilityState === 'hidden' && fire(), true);
-  win.addEventListener('pagehide', fire, true);
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
 }

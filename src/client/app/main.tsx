@@ -22,6 +22,9 @@ import { devChecks } from './devChecks';
 import { createAppStore, type AppState } from './store';
 import { applyViewport } from './viewport';
 import { whenAnalyticsMayLoad } from './analyticsTrigger';
+import { pageShown } from '../analytics/pageShown';
+import { createOutbox, sendOutboxByBeacon } from '../analytics/outbox';
+import { pageOf } from '../analytics/pages';
 
 // §1/§9: scale narrow screens before anything renders; again when the screen turns.
 applyViewport(document, window.screen.width);
@@ -62,42 +65,46 @@ const mount = createFeatureMounter(LAZY_FEATURES, addModule);
 const ctx = { getSession: () => selectSession(store.getState()), clock: deps.clock, storage: deps.storage };
 const AppRoutes = createAppRoutes(ctx, mount);
 
-// Issue #5: analytics (with the real transport, session replay and chat) load after the first render (not in the first
-// load); they derive every event logged since start, then live ones. Issue 14 §3: not while the page loads either —
-// on the first press or scroll, when the page is hidden or left, or when idle after the load event
-// (./analyticsTrigger); the pages shown meanwhile are reported, in order, once it arrives. Once loaded, a page is
-// reported in the router's effect itself, before the new page's own effects send anything.
-let analytics: typeof import('../analytics') | undefined;
-let analyticsWanted = false;
+// Analytics (docs/analytics.md "Delivery"). The outbox is here, in the entry: the calls tracked in this browser
+// session and not yet acknowledged, kept in session storage, and sent by beacon when the page is hidden or left — so a
+// page left a moment after it showed still reaches the stream, and a reload or crash loses nothing. The tracker, which
+// turns logged events into calls, is a small chunk fetched now, after the stored session and privacy choices are back
+// (a person who turned analytics off is never tracked); it derives the log from its first event. The sending layer
+// (checks, batches, acknowledgments, session replay and chat) loads later: on the first press or scroll, or when idle
+// after the load event (./analyticsTrigger), and takes over what the outbox holds.
+const outbox = createOutbox(deps.storage);
+const analyticsAllowed = () => selectConsent(store.getState()).analytics && !selectSession(store.getState()).isOps;
+const beaconOutbox = () =>
+  sendOutboxByBeacon(outbox, {
+    beacon: typeof navigator.sendBeacon === 'function' ? (url, json) => navigator.sendBeacon(url, new Blob([json], { type: 'application/json' })) : null,
+    allowed: analyticsAllowed,
+    blocked: () => deps.http.mutationsBlocked?.() ?? false,
+  });
+window.addEventListener('pagehide', beaconOutbox);
+deps.visibility.visible$.subscribe((visible) => visible || beaconOutbox());
+const loadTracker = () => import('../analytics/tracker').then((m) => m.createTracker({ eventLog, outbox, storage: deps.storage, allowed: analyticsAllowed }));
+let tracker = loadTracker();
+const reportPage = (pathname: string) => {
+  const page = pageOf(pathname);
+  if (page) store.dispatch(pageShown(page));
+};
 let analyticsLoading = false;
-const pagesToReport: string[] = [];
-const showPage = (m: typeof import('../analytics'), pathname: string) =>
-  m.showPage(
-    { dispatch: store.dispatch, addModule, eventLog, deps, win: window, dev: import.meta.env.DEV, consent: () => selectConsent(store.getState()) },
-    pathname,
-  );
-const loadAnalytics = () => {
-  if (analytics || analyticsLoading || !analyticsWanted) return;
+whenAnalyticsMayLoad(window, function load() {
+  if (analyticsLoading) return;
   analyticsLoading = true;
-  // A failed fetch (offline) is tried again with the next page shown; the pages waiting stay queued.
-  void import('../analytics').then(
-    (m) => {
-      analytics = m;
-      for (let next = pagesToReport.shift(); next !== undefined; next = pagesToReport.shift()) showPage(m, next);
-    },
+  // A tracker chunk that failed to arrive (offline) is asked for again: the log still holds every event.
+  tracker = tracker.catch(loadTracker);
+  void Promise.all([import('../analytics'), tracker]).then(
+    ([m, loaded]) =>
+      m.startAnalytics({
+        dispatch: store.dispatch, addModule, tracker: loaded, deps, win: window, dev: import.meta.env.DEV, consent: () => selectConsent(store.getState()),
+      }),
+    // Offline: the calls wait in the outbox; the next press tries again.
     () => {
       analyticsLoading = false;
+      window.addEventListener('pointerdown', load, { once: true, passive: true });
     },
   );
-};
-const reportPage = (pathname: string) => {
-  if (analytics) return showPage(analytics, pathname);
-  pagesToReport.push(pathname);
-  loadAnalytics();
-};
-whenAnalyticsMayLoad(window, () => {
-  analyticsWanted = true;
-  loadAnalytics();
 });
 
 const root = document.getElementById('root');

@@ -39,17 +39,12 @@ export interface UserActivity {
   input$: Observable<void>;
 }
 
-/** How a batch is handed over: `beacon` when the page is being hidden (navigator.sendBeacon, if the browser has it). */
-export interface AnalyticsSendOptions {
-  beacon?: boolean;
-}
-
 /**
  * Transport of derived analytics calls to `POST /v1/customer/send-segment-events/` (architecture "The event log"):
  * completes when the server took the batch, errors when it did not (the analytics epic retries, then drops it).
  */
 export interface Analytics {
-  send(batch: readonly SegmentEvent[], options?: AnalyticsSendOptions): Observable<void>;
+  send(batch: readonly SegmentEvent[]): Observable<void>;
 }
 
 /**

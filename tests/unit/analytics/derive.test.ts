@@ -1,7 +1,14 @@
 import { TRACK, trackingPlanViolations } from '../../../src/contract/trackingPlan';
 import { personalDataFindings } from '../../../src/domain/personalData';
 import { callRejected } from '../../../src/client/analytics/actions';
-import { DERIVATION_TABLE } from '../../../src/client/analytics/derive';
+import { DERIVATION_TABLE, DERIVED_EVENTS } from '../../../src/client/analytics/derive';
+import * as auth from '../../../src/client/features/auth/actions';
+import { estimateAcknowledged } from '../../../src/client/features/offer/actions';
+import { applicationSubmitted } from '../../../src/client/features/sections/actions';
+import * as servicing from '../../../src/client/features/servicing/actions';
+import { signingCompleted } from '../../../src/client/features/signing/actions';
+import * as uploads from '../../../src/client/kernel/uploads/actions';
+import { wizardAnalyticsSent } from '../../../src/client/kernel/wizard/actions';
 import { loginFailed } from '../../../src/client/features/auth/actions';
 import { codeConfirmFailed } from '../../../src/client/features/funnel/actions';
 import { taskViewed } from '../../../src/client/features/tasks/actions';
@@ -146,5 +153,34 @@ describe('analytics derivation: domain events → tracking-plan calls (issue #5 
     const [call] = deriveAll([taskViewed({ applicationId: APP_UUID, taskUuid: TASK_UUID, taskType: 'qualification', taskName: 'qualification', tasksVersion: 1 })]);
     expect(call?.throttleKey).toBe(`${APP_UUID}/${TASK_UUID}`);
     expect(onTheWire(call ? [call] : [])[0]).not.toHaveProperty('throttleKey');
+  });
+});
+
+describe('the derivation table names the events it derives from by their type strings', () => {
+  const creators: Record<keyof typeof DERIVED_EVENTS, (payload: never) => { type: string }> = {
+    fieldErrorShown,
+    loginFailed,
+    loggedIn: auth.loggedIn,
+    magicLinkRequested: auth.magicLinkRequested,
+    taskViewed,
+    wizardAnalyticsSent,
+    applicationSubmitted,
+    uploadQueued: uploads.uploadQueued,
+    uploadCompleted: uploads.uploadCompleted,
+    estimateAcknowledged,
+    signingCompleted,
+    requestStarted: servicing.requestStarted,
+    stepViewed: servicing.stepViewed,
+    stepSubmitted: servicing.stepSubmitted,
+    servicingDocumentUploaded: servicing.documentUploaded,
+    payoffAcknowledged: servicing.payoffAcknowledged,
+    requestCanceled: servicing.requestCanceled,
+  };
+
+  it.each(Object.keys(creators) as Array<keyof typeof DERIVED_EVENTS>)('%s matches its creator’s events and no other', (name) => {
+    const event = creators[name]({} as never);
+    expect(DERIVED_EVENTS[name].match(event)).toBe(true);
+    const others = Object.entries(creators).filter(([other]) => other !== name).map(([, creator]) => creator({} as never));
+    expect(others.filter((other) => DERIVED_EVENTS[name].match(other))).toEqual([]);
   });
 });

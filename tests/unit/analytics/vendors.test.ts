@@ -74,7 +74,7 @@ describe('session replay and chat vendors (§4/§9): interfaces with no-ops and 
   it('without configured scripts the services are no-ops (the sandbox)', () => {
     const { deps } = depsAtNow();
     const { h, calls } = host();
-    const services = createBrowserServices({ ...h, navigator: {} }, deps.http, { sessionReplayScriptUrl: ' ', chatScriptUrl: undefined });
+    const services = createBrowserServices(h, deps.http, { sessionReplayScriptUrl: ' ', chatScriptUrl: undefined });
     services.sessionReplay.start();
     services.chat.clear();
     expect(calls).toEqual([]);

@@ -2,7 +2,10 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createRootReducer } from '../../../src/client/app/store';
 import { loadAllModules } from '../../../src/client/app/modules';
 import * as authActions from '../../../src/client/features/auth/actions';
+import { createOutbox } from '../../../src/client/analytics/outbox';
 import { createAnalyticsModules } from '../../../src/client/analytics';
+import { createTracker } from '../../../src/client/analytics/tracker';
+import { createMemoryStorage } from '../../../src/client/kernel/storage';
 import { createEventLog } from '../../../src/client/kernel/eventLog';
 import { systemClock } from '../../../src/client/kernel/deps';
 
@@ -34,7 +37,9 @@ const commands = creators.filter((c) => c.creator.kind === 'command');
 
 // Every module's reducer, the lazily mounted features' too, so no slice escapes the check.
 // Analytics is mounted by the composition root after the first render (not a lazy route feature): add it by hand.
-const analyticsModules = createAnalyticsModules({ eventLog: createEventLog(systemClock), dev: false });
+const storage = createMemoryStorage();
+const tracker = createTracker({ eventLog: createEventLog(systemClock), outbox: createOutbox(storage), storage, allowed: () => true });
+const analyticsModules = createAnalyticsModules({ tracker, dev: false });
 const rootReducer = createRootReducer([...(await loadAllModules()), ...analyticsModules]);
 const initial = rootReducer(undefined, { type: '@@test/INIT' });
 
