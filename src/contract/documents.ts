@@ -43,7 +43,12 @@ export type SignedUpload = t.TypeOf<typeof SignedUpload>;
 export const UploadTicket = closed('UploadTicket', { document: CustomerDocument, upload: SignedUpload });
 export type UploadTicket = t.TypeOf<typeof UploadTicket>;
 
-/** `GET /v1/customer/application/{uuid}/documents/` (designed; Document data group): newest first. */
+/**
+ * Newest first. An `uploading` document whose URL has expired (the person left) is left out until its URL is renewed.
+ *
+ * @designed
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const listDocuments = endpoint({
   name: 'listDocuments', method: 'GET', route: 'v1/customer/application/:uuid/documents/',
   response: t.array(CustomerDocument),
@@ -65,8 +70,19 @@ export const UploadRequest = closed('UploadRequest', {
 export type UploadRequest = t.TypeOf<typeof UploadRequest>;
 
 /**
- * `POST /v1/customer/application/{uuid}/documents/` (designed): creates an `uploading` document and signs a storage
- * URL for its body. 400 with field errors for a refused type or size; 404 for someone else's application.
+ * Creates an `uploading` document (source `customer`) and signs a storage URL for exactly its content type and size,
+ * valid `uploadUrlTtlS` (15 minutes). The document belongs to the task's person (or the replaced document's), and
+ * answers `task_uuid` (or the replaced document's task). Checks, all reported at once as `errors.<field>`:
+ * `content_type` one of PDF, JPEG, PNG, HEIC ('Upload a PDF, JPEG, PNG or HEIC file.'); `size_bytes` a whole number, 1
+ * … 25 MiB ('This file is empty.', 'This file is 30.2 MB; the largest file you can upload is 25 MB.' — §9 sizes);
+ * `file_name` not blank, ≤ 255 characters; `document_type` one a customer may upload (not consents, QCS report,
+ * e-signed document, credit report); `task_uuid` a task of this application; `replaces` a `rejected` document of this
+ * application.
+ *
+ * @designed
+ * @error 400 the checks above, each as `errors.<field>`
+ * @error 403 a non-owning occupant or ops: they may read, not change
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const requestUpload = endpoint({
   name: 'requestUpload', method: 'POST', route: 'v1/customer/application/:uuid/documents/',
@@ -75,8 +91,13 @@ export const requestUpload = endpoint({
 });
 
 /**
- * `POST /v1/customer/document/{uuid}/upload-url/` (designed): a fresh signed URL for a document still `uploading`
- * (its URL expired). 409 when the document is no longer uploading.
+ * A fresh signed URL (new expiry) for a document still `uploading` — the client's answer to a 403 `expired` from
+ * storage.
+ *
+ * @designed
+ * @error 403 a non-owning occupant or ops: they may read, not change
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 once the file was received
  */
 export const renewUploadUrl = endpoint({
   name: 'renewUploadUrl', method: 'POST', route: 'v1/customer/document/:uuid/upload-url/',
@@ -84,16 +105,30 @@ export const renewUploadUrl = endpoint({
 });
 
 /**
- * `POST /v1/customer/document/{uuid}/complete/` (designed): the body was PUT; the server checks what storage holds
- * (size, content type, magic bytes) and marks the document `uploaded` (409 with a reason when the stored object is
- * missing or does not match). Completes the task it answers and marks the application changed (§4 has_changes).
+ * Confirms the upload: storage must hold a body of the signed size and type with the right magic bytes. The document
+ * becomes `uploaded` (`uploaded_at` now); the document it replaces becomes `replaced`; the pending tasks it answers are
+ * completed — the task it names, any task of the application (or of the document's person or the uploader) asking for
+ * its type, and for a government ID the verify-identity task — and the first one is remembered as its `task_uuid`.
+ * Bumps the version (customer-changed). Idempotent: a document no longer uploading is answered as it is.
+ *
+ * @designed
+ * @error 403 a non-owning occupant or ops: they may read, not change
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 `'We have not received the file yet. Upload it, then try again.'` or a stored body that does not match
  */
 export const completeUpload = endpoint({
   name: 'completeUpload', method: 'POST', route: 'v1/customer/document/:uuid/complete/',
   response: CustomerDocument,
 });
 
-/** `DELETE /v1/customer/document/{uuid}/` (designed): cancels an upload; only while `uploading` (409 otherwise). */
+/**
+ * Cancels an upload in progress: the record and any stored bytes are deleted and its URL answers 404.
+ *
+ * @designed
+ * @error 403 a non-owning occupant or ops: they may read, not change
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 once uploaded
+ */
 export const cancelUpload = endpoint({
   name: 'cancelUpload', method: 'DELETE', route: 'v1/customer/document/:uuid/',
   response: closed('UploadCanceled', { uuid: Uuid }),

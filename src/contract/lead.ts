@@ -23,8 +23,13 @@ export const QualificationDecision = closed('QualificationDecision', {
 export type QualificationDecision = t.TypeOf<typeof QualificationDecision>;
 
 /**
- * `POST /v1/customer/qualification/` (designed; §4 disqualification): decides, from the answers given so far,
- * whether the product can be offered. Supported states and the equity rule are sandbox configuration.
+ * Decides from the answers so far; a rule whose answers are missing is skipped. Rules, in order (first failure is the
+ * `reason`): state not supported → `state_not_supported`; property type manufactured-or-mobile-home,
+ * 10-acre-property-or-greater or other → `atypical_property`; value above 3 000 000 → `home_value_too_high`; FICO
+ * answer 499 ("No") → `fico_too_low`; min(20 % × value, 80 % × value − debt) below 30 000 USD →
+ * `minimum_investment_guideline_reached`. Numbers and states: docs/sandbox.md.
+ *
+ * @designed
  */
 export const qualify = endpoint({
   name: 'qualify', method: 'POST', route: 'v1/customer/qualification/', auth: false,
@@ -32,20 +37,31 @@ export const qualify = endpoint({
   response: QualificationDecision,
 });
 
-/** `GET /v1/customer/states/` (designed; States data group): every US state and whether it is supported. */
+/**
+ * The 50 states and DC in USPS order with the sandbox's supported flag (States data group).
+ *
+ * @designed
+ */
 export const listStates = endpoint({
   name: 'listStates', method: 'GET', route: 'v1/customer/states/', auth: false,
   response: t.array(StateInfo),
 });
 
-/** §7 `POST /v1/customer/check-user/` — one of the four §3 outcomes for this email and address. */
+/**
+ * One of the §3 outcomes: `email_address_match` (the email has an account with an application at this address),
+ * `email_exists_no_address_match` (account, but not this address, or no address given), `address_exists_no_email_match`
+ * (no account for the email, but an open application at the address), `prospect` (neither). Addresses match on street,
+ * unit and 5-digit zip, ignoring case, punctuation and repeated spaces.
+ */
 export const checkUser = endpoint({
   name: 'checkUser', method: 'POST', route: 'v1/customer/check-user/', auth: false,
   body: closed('CheckUserRequest', { email: t.string, address: nullable(Address) }),
   response: closed('CheckUserResult', { outcome: CheckUserOutcome }),
 });
 
-/** §7 `POST /v2/customer/applications/check-duplicated-address/`. */
+/**
+ * True when an application that is not closed-lost has this address (same matching as check-user).
+ */
 export const checkDuplicatedAddress = endpoint({
   name: 'checkDuplicatedAddress', method: 'POST', route: 'v2/customer/applications/check-duplicated-address/', auth: false,
   body: closed('CheckDuplicatedAddressRequest', { address: Address }),
@@ -75,6 +91,19 @@ export const SignupRequest = closed('SignupRequest', {
 });
 export type SignupRequest = t.TypeOf<typeof SignupRequest>;
 
+/**
+ * Creates the person (email lower-cased, phone stored as 10 digits, `login_method: 'magicLink'`, no password), an
+ * application at internal stage `pending-app-submit` (customer stage `in-progress`) with the person as position-1
+ * applicant on title, a deal team (HEO and TS), the tasks "Complete your application", "Set a password" and "Verify
+ * your identity", and a finished property-valuation background task; answers a token. The same address may be used by
+ * more than one signup (the funnel asks check-duplicated-address first).
+ *
+ * @error 400 field errors (§5 name, email, phone, address rules; unknown IANA time zone); with
+ *   `errors.non_field_errors: [reason]` when the lead does not qualify; `errors.verification_code` when the code was
+ *   not confirmed for this email (or was already used by a signup)
+ * @error 403 bot check (needs `Turnstile-Token`, see Conventions)
+ * @error 409 when the email already has an account (checked after the code, so it cannot be probed without the mailbox)
+ */
 export const signup = endpoint({
   name: 'signup', method: 'POST', route: 'v1/customer/signup/', auth: false,
   body: SignupRequest,
@@ -106,7 +135,12 @@ export const SignUpForLater = closed('SignUpForLater', {
 });
 export type SignUpForLater = t.TypeOf<typeof SignUpForLater>;
 
-/** `POST /v1/customer/sign-up-for-later/` (path designed; §3 payload): keep a lead who stops early. */
+/**
+ * Stores the lead who stopped early (with the §5 defaults the portal fills in).
+ *
+ * @designed
+ * @error 400 invalid email
+ */
 export const signUpForLater = endpoint({
   name: 'signUpForLater', method: 'POST', route: 'v1/customer/sign-up-for-later/', auth: false,
   body: SignUpForLater,

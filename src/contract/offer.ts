@@ -40,8 +40,10 @@ export const InvestmentEstimate = closed('InvestmentEstimate', {
 export type InvestmentEstimate = t.TypeOf<typeof InvestmentEstimate>;
 
 /**
- * `GET /v1/customer/application/{uuid}/investment-estimate/` (designed): the current estimate, or null before one
- * is issued. Acknowledging it is §7 `PATCH /v1/customer/application/{uuid}/` with `ie_acknowledged: true`.
+ * The current estimate (a re-issue replaces it), or null before one.
+ *
+ * @designed
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const getInvestmentEstimate = endpoint({
   name: 'getInvestmentEstimate', method: 'GET', route: 'v1/customer/application/:uuid/investment-estimate/',
@@ -65,7 +67,13 @@ export const AgreementSummary = closed('AgreementSummary', {
 });
 export type AgreementSummary = t.TypeOf<typeof AgreementSummary>;
 
-/** §7 `GET /v1/customer/agreement-summary/{uuid}/` ({uuid} = application): null before an estimate exists. */
+/**
+ * `{uuid}` is the application. Null before an estimate; `status: 'estimate'` from the estimate until the closing
+ * documents are sent, then `final` with `effective_date` (the day the envelope opened). `payoffs_total` sums the
+ * payoffs section's amounts (0 when it has none); `cash_to_homeowner` = investment − fees − payoffs (never below 0).
+ *
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const getAgreementSummary = endpoint({
   name: 'getAgreementSummary', method: 'GET', route: 'v1/customer/agreement-summary/:uuid/',
   response: closed('AgreementSummaryResult', { summary: nullable(AgreementSummary) }),
@@ -85,7 +93,12 @@ export const Snapshot = closed('Snapshot', {
 });
 export type Snapshot = t.TypeOf<typeof Snapshot>;
 
-/** §7 `GET /v1/customer/application/{uuid}/snapshots/`. */
+/**
+ * The offer's key figures each time they changed, oldest first: `investment-estimate` per issue or re-issue,
+ * `final-terms` when an envelope opens.
+ *
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const listSnapshots = endpoint({
   name: 'listSnapshots', method: 'GET', route: 'v1/customer/application/:uuid/snapshots/',
   response: t.array(Snapshot),

@@ -32,8 +32,13 @@ export const PartyPatch = closed('PartyPatch', {}, personFields);
 export type PartyPatch = t.TypeOf<typeof PartyPatch>;
 
 /**
- * `POST …/application/{uuid}/parties/` — adds a co-owner or non-owning occupant. 400 with the §5 co-owner email
- * message on `email` when it equals the applicant's or another co-owner's.
+ * Adds the person at the next position; `co_owner` → on title, `non_owning_occupant` → not on title. Names required (≤
+ * 100), email lower-cased, phone (if given) §5 and stored as 10 digits, birth date (if given) §5.
+ *
+ * @designed
+ * @error 400 field errors (the email rules of docs/api.md "People on the application")
+ * @error 403 the caller is not the primary applicant (co-owners, non-owning occupants, ops)
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const addParty = endpoint({
   name: 'addParty', method: 'POST', route: 'v1/customer/application/:uuid/parties/',
@@ -41,14 +46,30 @@ export const addParty = endpoint({
   response: ApplicationProfile,
 });
 
-/** `PATCH …/application/{uuid}/parties/{party}/` — `party` is the application profile uuid. */
+/**
+ * Changes the person's details with the same rules (the person's own email is not a clash).
+ *
+ * @designed
+ * @error 400 field errors; for the primary applicant (`'Change your own details on your profile page.'`)
+ * @error 403 the caller is not the primary applicant (co-owners, non-owning occupants, ops)
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const updateParty = endpoint({
   name: 'updateParty', method: 'PATCH', route: 'v1/customer/application/:uuid/parties/:party/',
   body: PartyPatch,
   response: ApplicationProfile,
 });
 
-/** `DELETE …/application/{uuid}/parties/{party}/` — 400 for the primary applicant or the caller themself. */
+/**
+ * Takes the person off the application with their tasks, consents, credit pulls and report on it. Someone who is then
+ * on no application and never set a password (they were only ever added by someone else) is forgotten entirely (spouse
+ * links to them cleared), so the same email can be added again. Positions of the others do not change.
+ *
+ * @designed
+ * @error 400 for position 1 or the caller themself
+ * @error 403 the caller is not the primary applicant (co-owners, non-owning occupants, ops)
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const removeParty = endpoint({
   name: 'removeParty', method: 'DELETE', route: 'v1/customer/application/:uuid/parties/:party/',
   response: Detail,
@@ -66,8 +87,17 @@ export const SpouseInput = closed('SpouseInput', {
 export type SpouseInput = t.TypeOf<typeof SpouseInput>;
 
 /**
- * §7 `PUT /v1/customer/profile/{applicantUUID}/spouse/` — creates or updates the applicant's spouse, links the two
- * profiles both ways (`spouse_profile`) and places the spouse on the application. Answers the spouse's profile.
+ * §7 creates or updates the spouse of applicant `:uuid` (someone on title on `application_uuid`, not an occupant; the
+ * caller must be that application's primary applicant). The spouse is: the applicant's linked spouse if any (updated);
+ * else a person already on the application with that email who is not married to someone else (e.g. added as a co-owner
+ * first: linked instead of refused); else a new person. The two profiles are linked both ways (`spouse_profile`), and
+ * the spouse is placed on the application as `co_owner` on title (`on_title: true`) or `non_owning_occupant` (`false`)
+ * — at the next position when not on it yet. Answers the spouse's profile as placed on that application. Same email
+ * rules (the applicant's own email → the §5 co-owner message).
+ *
+ * @error 400 field errors
+ * @error 403 not the primary applicant, occupant, ops
+ * @error 404 application not visible, or `:uuid` not an applicant on title there
  */
 export const putSpouse = endpoint({
   name: 'putSpouse', method: 'PUT', route: 'v1/customer/profile/:uuid/spouse/',

@@ -3,7 +3,9 @@ import { closed } from './codec';
 import { endpoint } from './endpoint';
 import { SEGMENT_EVENTS_ROUTE } from './segmentEventsRoute';
 
-/** §7 `GET /v2/customer/version/` — the product version analytics events carry as productVersion. */
+/**
+ * The product version (package.json), which analytics events carry as productVersion.
+ */
 export const getVersion = endpoint({
   name: 'getVersion', method: 'GET', route: 'v2/customer/version/', auth: false,
   response: closed('Version', { version: t.string }),
@@ -30,7 +32,17 @@ export const SegmentEvent = closed('SegmentEvent', {
 });
 export type SegmentEvent = t.TypeOf<typeof SegmentEvent>;
 
-/** §7 `POST /v1/customer/send-segment-events/` — a batch of analytics events; answers how many were stored. */
+/**
+ * Public (analytics flow before sign-in), so limited: at most 100 events per batch (400 `errors.events: ['At most 100
+ * events per batch.']`), a 256 KiB body (413), and 300 batches per client IP per minute (429 with `Retry-After`; the
+ * limits are `config.analyticsIntake`). A malformed batch is 400 with the per-field report
+ * (`errors['events.1.message_id']`, …) and nothing of it is stored. Otherwise every event is stored with the time
+ * received, its session (= `anonymous_id`), any other fields it carries (e.g. `user_id`, `group_id`), and its
+ * **verdict**: the tracking plan's violations (`trackingPlanViolations`, src/contract/trackingPlan.ts) followed by one
+ * `personal data: <path> (<kind>)` line per personal-data finding (`personalDataFindings`, src/domain/personalData.ts;
+ * kinds jwt, ssn, email, phone, birth date, personal field). A call with violations is stored anyway, so analysts see
+ * it. Analysts read them (staff only) at `/sandbox/analytics` — docs/sandbox.md "Analytics".
+ */
 export const sendSegmentEvents = endpoint({
   name: 'sendSegmentEvents', method: 'POST', route: SEGMENT_EVENTS_ROUTE, auth: false,
   body: closed('SegmentBatch', { events: t.array(SegmentEvent) }),

@@ -21,7 +21,17 @@ export const SsnCheck = closed('SsnCheck', { social_security_number: SocialSecur
 export const SsnCheckResult = closed('SsnCheckResult', { is_duplicate: t.boolean });
 export type SsnCheckResult = t.TypeOf<typeof SsnCheckResult>;
 
-/** §7 `POST /v1/customer/profile/{uuid}/is-ssn-duplicate/` — only for the caller's own profile (403 otherwise). */
+/**
+ * **Designed response**: `is_duplicate` is true when another person's profile has this SSN (compared by keyed
+ * fingerprint; the number is never stored, logged or echoed). Own profile only. Each check (and each SSN patch) counts
+ * against a per-person limit of `maxCodeAttempts` (10) per rate window, since the answer tells whether a number is in
+ * use.
+ *
+ * @error 400 not 9 digits (the value is not quoted)
+ * @error 403 a visible profile that is not the caller's, or ops
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 429 over the limit
+ */
 export const isSsnDuplicate = endpoint({
   name: 'isSsnDuplicate', method: 'POST', route: 'v1/customer/profile/:uuid/is-ssn-duplicate/',
   body: SsnCheck,
@@ -36,13 +46,26 @@ export const Consent = closed('Consent', {
 });
 export type Consent = t.TypeOf<typeof Consent>;
 
-/** `GET …/application/{uuid}/consents/` — every consent recorded on the application, oldest first. */
+/**
+ * Every consent statement recorded on the application, oldest first.
+ *
+ * @designed
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const listConsents = endpoint({
   name: 'listConsents', method: 'GET', route: 'v1/customer/application/:uuid/consents/',
   response: t.array(Consent),
 });
 
-/** `POST …/application/{uuid}/consents/` — records the caller's acceptance now; answers every consent on file. */
+/**
+ * Records that the caller accepted each document (duplicates in the list count once) at the sandbox's time; a repeat
+ * adds a new row (the history is kept). Answers every consent on the application.
+ *
+ * @designed
+ * @error 400 `errors.documents` for an empty list
+ * @error 403 occupant or ops
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const recordConsents = endpoint({
   name: 'recordConsents', method: 'POST', route: 'v1/customer/application/:uuid/consents/',
   body: closed('ConsentRequest', { documents: t.array(ConsentDocument) }),
@@ -50,9 +73,14 @@ export const recordConsents = endpoint({
 });
 
 /**
- * `POST …/application/{uuid}/credit-pull/` — starts the credit pull for the caller (a background task of type
- * `credit-pull`, §3). 400 when the credit consent or the SSN is missing. Poll background-tasks until it finishes;
- * its `result` is a CreditPullResult.
+ * Starts the caller's credit pull (`status: 'pending'`, `result: null`; with a delay of 0 it is already completed).
+ * While one is pending, starting again answers that same task (a double click or retry never pulls twice).
+ *
+ * @designed
+ * @error 400 `{ detail, errors: { consents?, social_security_number? } }` naming what is missing (the caller's `credit`
+ *   consent on this application, an SSN on file)
+ * @error 403 occupant, ops, or application submitted
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const startCreditPull = endpoint({
   name: 'startCreditPull', method: 'POST', route: 'v1/customer/application/:uuid/credit-pull/',
@@ -78,15 +106,29 @@ export const CreditReport = closed('CreditReport', {
 });
 export type CreditReport = t.TypeOf<typeof CreditReport>;
 
-/** `GET …/application/{uuid}/credit-report/` — 404 until a pull has succeeded. */
+/**
+ * The caller's latest report on this application (ops: the primary applicant's). Tradelines are synthesised from the
+ * application's `estimated_debt`: none when 0 or unknown, else one `Sandbox Home Loans` mortgage with that balance, a
+ * monthly payment of that balance over 25 years at 6.5 % (whole USD) and opened 5 years before the pull.
+ *
+ * @designed
+ * @error 404 until a pull has succeeded (also after a frozen or error pull), and for an application not the caller's
+ */
 export const getCreditReport = endpoint({
   name: 'getCreditReport', method: 'GET', route: 'v1/customer/application/:uuid/credit-report/',
   response: CreditReport,
 });
 
 /**
- * `POST …/application/{uuid}/qualification/complete/` — the wizard reached `completed`: needs consents, SSN, a
- * received credit report and answered mortgages (400 naming what is missing). Answers the form overview.
+ * The wizard reached `completed`: needs the caller's `credit` and `telephone` consents, an SSN, a received credit
+ * report, and the mortgage-details section (draft or completed) with `has_mortgages` answered. Sets
+ * `qualification_completed_at` (once; a repeat answers the form unchanged) and bumps the version.
+ *
+ * @designed
+ * @error 400 `{ detail: 'To finish, we still need …', errors: { consents?, social_security_number?, credit_report?,
+ *   'mortgage-details.has_mortgages'? } }`
+ * @error 403 occupant, ops, or application submitted
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const completeQualification = endpoint({
   name: 'completeQualification', method: 'POST', route: 'v1/customer/application/:uuid/qualification/complete/',

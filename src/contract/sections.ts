@@ -221,22 +221,42 @@ export type ApplicationForm = t.TypeOf<typeof ApplicationForm>;
 
 // ---- Endpoints (designed; docs/api.md) ----
 
-/** `GET …/application/{uuid}/sections/` — the form overview (all eight sections, in §2 order). */
+/**
+ * All eight sections in §2 order (`not-started` when never saved), when the qualification wizard was completed and when
+ * the application was submitted (null = not yet).
+ *
+ * @designed
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const getApplicationForm = endpoint({
   name: 'getApplicationForm', method: 'GET', route: 'v1/customer/application/:uuid/sections/',
   response: ApplicationForm,
 });
 
-/** `GET …/application/{uuid}/sections/{section}/` — one section's saved record (status not-started, revision 0 if none). */
+/**
+ * The saved record, or `{ section, status: 'not-started', revision: 0, values: {}, updated_at: null, submitted_at: null
+ * }`.
+ *
+ * @designed
+ * @error 404 application not the caller's, or an unknown section name
+ */
 export const getSection = endpoint({
   name: 'getSection', method: 'GET', route: 'v1/customer/application/:uuid/sections/:section/',
   response: SectionRecord,
 });
 
 /**
- * `PUT …/application/{uuid}/sections/{section}/` — save a draft whole. Idempotent by revision; a submitted section
- * that is saved again goes back to in-progress (Make Changes). 400 when `section` differs from the path, 403 for a
- * read-only caller or a submitted application.
+ * Saves the draft whole. **Idempotent by revision**: the record keeps the highest revision it has seen; a save whose
+ * `revision` is equal to or lower than the stored one changes nothing and answers the stored record (so a retried or
+ * late save can never duplicate or overwrite newer typing). A written save sets `status: 'in-progress'` — also for a
+ * completed section (Make Changes), clearing `submitted_at` — and bumps the application version (customer-changed).
+ * Applicants and co-owners may save.
+ *
+ * @designed
+ * @error 400 `errors.section` when `section` differs from the path or the path names no section; `errors.revision`
+ *   unless a whole number ≥ 1; field errors from the codec
+ * @error 403 occupant, ops, or form closed
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const saveSectionDraft = endpoint({
   name: 'saveSectionDraft', method: 'PUT', route: 'v1/customer/application/:uuid/sections/:section/',
@@ -244,7 +264,17 @@ export const saveSectionDraft = endpoint({
   response: SectionRecord,
 });
 
-/** `POST …/sections/{section}/submit/` — mark complete; 400 with field errors naming what is missing or wrong. */
+/**
+ * Checks the saved values against the section's required answers; on success `status: 'completed'` with `submitted_at`,
+ * and the application version is bumped (declarations also store the primary's ownership answer on the application). A
+ * section already completed answers its record unchanged (a retried submit never fails).
+ *
+ * @designed
+ * @error 400 `{ detail, errors: { 'field.path': [message] } }` (paths inside `values`, e.g. `mortgages.0.lender`,
+ *   `applicants.1.residency`; §5 messages for phone, birth date, email)
+ * @error 403 a non-owning occupant or ops, or the form is closed (the application was submitted)
+ * @error 404 an unknown id or section, or an application that is not the caller's
+ */
 export const submitSection = endpoint({
   name: 'submitSection', method: 'POST', route: 'v1/customer/application/:uuid/sections/:section/submit/',
   body: Empty,
@@ -252,8 +282,16 @@ export const submitSection = endpoint({
 });
 
 /**
- * `POST …/application/{uuid}/submit/` — submit the whole application (pending-app-submit → pending-doc-upload,
- * customer stage submitted-for-review). 400 listing what is not complete yet.
+ * Submits the whole application: needs the qualification wizard completed and all eight sections completed. Moves the
+ * stage `pending-app-submit` → `pending-doc-upload` (customer stage submitted-for-review), sets `submitted_at`,
+ * completes the "Complete your application" task (tasks_version +1) and bumps the version. Once submitted (stage at or
+ * past `pending-doc-upload`) it answers the application unchanged (idempotent).
+ *
+ * @designed
+ * @error 400 `{ detail: 'Before you submit, finish: the qualification questions, Payoffs, …', errors: { qualification?,
+ *   'sections.<name>'? } }`
+ * @error 403 occupant or ops
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const submitApplication = endpoint({
   name: 'submitApplication', method: 'POST', route: 'v1/customer/application/:uuid/submit/',

@@ -5,9 +5,14 @@ import { Address } from './entities';
 import { Uuid } from './ids';
 
 /**
- * §7 `POST /v1/customer/is-service-agreement/` (shape designed, issue 12 §3): is this home already under a signed
- * service agreement (funded, §4 closed-won) on one of the caller's applications? Answers that application's uuid so
- * the portal can send the person to its investment dashboard instead of starting a new application.
+ * Shape designed (the spec gives only the path). Is the home at `address` under a signed service agreement — funded, §4
+ * `closed-won` — on one of the **caller's own** applications? `application_uuid` is that application (null when not).
+ * Homes of other people never count, so the answer reveals nothing about anyone else (check-duplicated-address is the
+ * call that knows about every application).
+ *
+ * @error 400 with `errors['address.<field>']` for a §5 address rule, or a malformed body
+ * @error 401 without a token
+ * @error 403 for ops users (they have no applications of their own)
  */
 export const isServiceAgreement = endpoint({
   name: 'isServiceAgreement', method: 'POST', route: 'v1/customer/is-service-agreement/',

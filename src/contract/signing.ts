@@ -54,13 +54,19 @@ export const Envelope = closed('Envelope', {
 export type Envelope = t.TypeOf<typeof Envelope>;
 
 /**
- * `GET /v1/customer/application/{uuid}/envelope/` (designed): the open envelope for the caller, or null when none
- * is open or the caller is not a signer. Ops see the first signer's view.
+ * The application's current envelope (the newest not voided: sent, completed or declined) as the caller sees it — only
+ * the caller's fields. Null when none was opened or the caller does not sign it. Ops see the first signer's view.
  *
- * `?profile_uuid=` (§6 read-only view: the profile the ops user selected) answers that signer's view instead — their
- * fields, name and status; 404 when an envelope is open but that person does not sign it (null still when none is
- * open); 400 when it is not a UUID. Meant for ops: a customer may only name themselves — any other profile answers
- * 403 (refused rather than silently ignored, so a customer's page can never show someone else's fields as theirs).
+ * With `profile_uuid` (the ops read-only view: the person chosen in the banner's selector) the answer is that signer's
+ * view — their fields, `signer_name`, `signer_status` — and 404 when an envelope is open but that person does not sign
+ * it (still `{ envelope: null }` when none is open). It is meant for ops: a customer may only name themselves; naming
+ * anyone else answers **403** (refused, not silently ignored, so a customer's page never shows another signer's fields
+ * as their own).
+ *
+ * @designed
+ * @error 400 `profile_uuid` is not a UUID
+ * @error 403 a customer names someone other than themselves in `profile_uuid`
+ * @error 404 the named person does not sign the open envelope, or the application is not the caller's
  */
 export const getEnvelope = endpoint({
   name: 'getEnvelope', method: 'GET', route: 'v1/customer/application/:uuid/envelope/',
@@ -69,9 +75,15 @@ export const getEnvelope = endpoint({
 });
 
 /**
- * `POST /v1/customer/envelope/{uuid}/fields/{field}/sign/` (designed): adopts `value` for one of the caller's
- * fields. The value must be the signer's name (signature) or initials (400 with the expected form otherwise).
- * Idempotent: re-signing a signed field answers it unchanged. 409 once the signer has completed or declined.
+ * Adopts `value` for one of the caller's fields: a signature must be `signer_name` (case and spacing ignored), initials
+ * `signer_initials` (letters only, case ignored). Stores the typed value; bumps the version. Re-signing a signed field
+ * answers it unchanged.
+ *
+ * @designed
+ * @error 400 `errors.value: ['Type your full name: Ana Lopez']` / `['Type your initials: AL']`
+ * @error 403 ops
+ * @error 404 a field that is not the caller's, or an unknown id
+ * @error 409 when the envelope is no longer out or the caller finished or declined
  */
 export const signField = endpoint({
   name: 'signField', method: 'POST', route: 'v1/customer/envelope/:uuid/fields/:field/sign/',
@@ -80,9 +92,15 @@ export const signField = endpoint({
 });
 
 /**
- * `POST /v1/customer/envelope/{uuid}/complete/` (designed): the review-and-confirm step. Requires every field of the
- * caller signed and `confirmed: true`; records the outcome, completes the caller's signing task and, when every
- * signer is done, the envelope. Marks the application changed (§4 has_changes).
+ * The review-and-confirm step: every field of the caller must be signed (else 400 `'Sign the 3 remaining fields before
+ * you finish.'`). Records `signer_completed_at`, completes the caller's signing task; when every signer has finished
+ * the envelope is `completed` and the stage moves to pending-escrow-disbursement (distributing-funds) if earlier.
+ *
+ * @designed
+ * @error 400 a field of the caller's is not signed yet (`'Sign the 3 remaining fields before you finish.'`)
+ * @error 403 ops
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 as for signField
  */
 export const completeEnvelope = endpoint({
   name: 'completeEnvelope', method: 'POST', route: 'v1/customer/envelope/:uuid/complete/',
@@ -90,7 +108,16 @@ export const completeEnvelope = endpoint({
   response: Envelope,
 });
 
-/** `POST /v1/customer/envelope/{uuid}/decline/` (designed): the signer declines with a reason (recorded). */
+/**
+ * Records the reason (required, ≤ 1000 characters: 400 `'Tell us why you are declining to sign.'`), marks the signer
+ * and the envelope `declined` and cancels every pending signing task; the back office may open a new envelope.
+ *
+ * @designed
+ * @error 400 no reason, or one over 1000 characters (`'Tell us why you are declining to sign.'`)
+ * @error 403 ops
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 the envelope is no longer out, or the caller already finished or declined
+ */
 export const declineEnvelope = endpoint({
   name: 'declineEnvelope', method: 'POST', route: 'v1/customer/envelope/:uuid/decline/',
   body: closed('DeclineEnvelopeRequest', { reason: t.string }),

@@ -25,7 +25,16 @@ export const Task = closed('Task', {
 });
 export type Task = t.TypeOf<typeof Task>;
 
-/** `GET /v1/customer/application/{uuid}/tasks/` (designed; Tasks data group): the application's tasks. */
+/**
+ * The application's tasks in the order they were set (Tasks data group). `profile_uuid` null = for the whole
+ * application. `document_type` is the document a document-upload task asks for, null for other tasks:
+ * `mortgage-statement` → `mortgage-statement`, `property--home-owners-insurance` → `homeowners-insurance-policy`,
+ * `payoff-statement` → `payoff-statement`, back-office requests (`document-upload`) → the requested type.
+ * `verify-identity` carries null: the person picks which government ID, and any government-id document completes it.
+ *
+ * @designed
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const listTasks = endpoint({
   name: 'listTasks', method: 'GET', route: 'v1/customer/application/:uuid/tasks/',
   response: t.array(Task),

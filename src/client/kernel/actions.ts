@@ -108,7 +108,7 @@ type MatchedBy<M> = M extends ActionMatcher<infer A> ? A : never;
 
 /**
  * A guard that accepts an action any of `matchers` accepts, as RTK's `isAnyOf`; ours because a lazily loaded chunk
- * that imports the toolkit at run time shares its chunk with immer (4.4 KB gzip, issue 14 §3).
+ * that imports the toolkit at run time shares its chunk with immer (4.4 KB gzip).
  */
 export function anyOf<M extends readonly ActionMatcher[]>(...matchers: M): (action: unknown) => action is MatchedBy<M[number]> {
   return (action: unknown): action is MatchedBy<M[number]> => matchers.some((matcher) => matcher.match(action));

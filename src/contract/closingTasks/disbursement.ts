@@ -41,15 +41,29 @@ export const NewDisbursementInstruction = closed('NewDisbursementInstruction', {
 });
 export type NewDisbursementInstruction = t.TypeOf<typeof NewDisbursementInstruction>;
 
-/** `GET /v1/customer/application/{uuid}/disbursement-instruction/`: the current instruction (masked), or null. */
+/**
+ * Where the funds go, masked (only `account_last4`), or null before any is given.
+ *
+ * @designed
+ * @error 404 an unknown id, or one that is not the caller's
+ */
 export const getDisbursementInstruction = endpoint({
   name: 'getDisbursementInstruction', method: 'GET', route: 'v1/customer/application/:uuid/disbursement-instruction/',
   response: DisbursementInstructionResult,
 });
 
 /**
- * `PUT /v1/customer/application/{uuid}/disbursement-instruction/`: gives or replaces the wire details and completes
- * the confirm-wire-details task. 400 with a message per field that fails; 409 once the application is closed.
+ * Gives or replaces the wire details.
+ *
+ * @designed
+ * @error 400 with one message per failing field, the words the form shows: `bank_name` `'Enter the name of your bank'`,
+ *   `account_holder` `'Enter the name on the account'` (each at most 100 characters), `account_type` `'Choose checking
+ *   or savings'`, `routing_number` `'Enter a valid 9-digit routing number'` (nine digits passing the ABA 3-7-1
+ *   checksum), `account_number` `'Enter your account number: 4 to 17 digits'`, `account_number_confirmation` `'The
+ *   account numbers do not match'`
+ * @error 403 a non-owning occupant, or ops (`'Operations users have a read-only view.'`)
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 once closed
  */
 export const saveDisbursementInstruction = endpoint({
   name: 'saveDisbursementInstruction', method: 'PUT', route: 'v1/customer/application/:uuid/disbursement-instruction/',

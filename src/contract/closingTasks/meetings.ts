@@ -46,8 +46,11 @@ export const MeetingSlotChoice = closed('MeetingSlotChoice', { slot_uuid: Uuid }
 export type MeetingSlotChoice = t.TypeOf<typeof MeetingSlotChoice>;
 
 /**
- * `GET /v1/customer/application/{uuid}/meetings/` (Meeting, designed): open slots soonest first, and the booked
- * meetings (not canceled ones) soonest first. 404 for an application not the caller's.
+ * The slots still open (starting after now, not booked) and the booked meetings, each soonest first. Canceled meetings
+ * are left out.
+ *
+ * @designed
+ * @error 404 an unknown id, or one that is not the caller's
  */
 export const listMeetings = endpoint({
   name: 'listMeetings', method: 'GET', route: 'v1/customer/application/:uuid/meetings/',
@@ -55,9 +58,15 @@ export const listMeetings = endpoint({
 });
 
 /**
- * `POST /v1/customer/application/{uuid}/meetings/`: books an offered slot; booking the appraisal completes the
- * schedule-appraisal task. 400 for a slot not offered to this application; 409 with a reason for a slot in the past,
- * one already taken, or when a meeting of that kind is already booked (change it instead).
+ * Books an offered slot.
+ *
+ * @designed
+ * @error 400 `{ errors: { slot_uuid: ['Choose one of the times offered on this page'] } }` for a slot not offered to
+ *   this application (or missing: `'This field is required'`)
+ * @error 403 a non-owning occupant, or ops (`'Operations users have a read-only view.'`)
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 `'That time has already passed. Choose another time.'`, `'That time was just booked. Choose another
+ *   time.'`, `'Your home appraisal visit is already booked: change that appointment instead.'`
  */
 export const bookMeeting = endpoint({
   name: 'bookMeeting', method: 'POST', route: 'v1/customer/application/:uuid/meetings/',
@@ -66,8 +75,14 @@ export const bookMeeting = endpoint({
 });
 
 /**
- * `POST /v1/customer/meeting/{uuid}/reschedule/`: moves a booked meeting to another offered slot of its kind (the old
- * slot is offered again). 409 when the meeting has started or was canceled, or the new slot is past or taken.
+ * Moves a booked meeting to another open slot of its kind; the old slot is offered again.
+ *
+ * @designed
+ * @error 400 as for booking
+ * @error 403 a non-owning occupant, or ops (`'Operations users have a read-only view.'`)
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 `'This appointment can no longer be changed: it has started or was canceled.'`, or the new slot is past or
+ *   taken (as booking)
  */
 export const rescheduleMeeting = endpoint({
   name: 'rescheduleMeeting', method: 'POST', route: 'v1/customer/meeting/:uuid/reschedule/',
@@ -76,8 +91,13 @@ export const rescheduleMeeting = endpoint({
 });
 
 /**
- * `POST /v1/customer/meeting/{uuid}/cancel/`: cancels a booked meeting before it starts (409 otherwise); its slot is
- * offered again and, for the appraisal, the schedule-appraisal task is pending again.
+ * Cancels a booked meeting before it starts (`status: canceled`); its slot is offered again and, for the appraisal,
+ * `schedule-appraisal` is pending again.
+ *
+ * @designed
+ * @error 403 a non-owning occupant, or ops (`'Operations users have a read-only view.'`)
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 as reschedule
  */
 export const cancelMeeting = endpoint({
   name: 'cancelMeeting', method: 'POST', route: 'v1/customer/meeting/:uuid/cancel/',

@@ -7,9 +7,14 @@ export const ClosingTaskOutcome = closed('ClosingTaskOutcome', { task_type: t.st
 export type ClosingTaskOutcome = t.TypeOf<typeof ClosingTaskOutcome>;
 
 /**
- * `POST /v1/customer/application/{uuid}/closing-details/confirm/` (designed): the homeowner confirms the names on
- * title, the address, the amount and the disbursement destination; completes confirm-closing-details. 409 before an
- * agreement summary exists or once the application is closed.
+ * The homeowner confirms the names on title, the property address, the investment amount and the disbursement
+ * destination (the portal shows them from the application, the agreement summary and the wire details).
+ *
+ * @designed
+ * @error 403 a non-owning occupant, or ops (`'Operations users have a read-only view.'`)
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 `'Your closing details summary is not ready yet: we will let you know when it is.'` before an agreement
+ *   summary exists, or once closed
  */
 export const confirmClosingDetails = endpoint({
   name: 'confirmClosingDetails', method: 'POST', route: 'v1/customer/application/:uuid/closing-details/confirm/',
@@ -22,8 +27,14 @@ export const ClosingStatementReview = closed('ClosingStatementReview', { reviewe
 export type ClosingStatementReview = t.TypeOf<typeof ClosingStatementReview>;
 
 /**
- * `POST /v1/customer/application/{uuid}/closing-statement/acknowledge/` (designed): the homeowner has reviewed the
- * statement's figures; completes review-closing-statement. 409 before an agreement summary exists or once closed.
+ * The homeowner has reviewed the statement's figures (investment amount, fees, payoffs, cash to the homeowner — the
+ * agreement summary).
+ *
+ * @designed
+ * @error 400 `{ errors: { reviewed: ['Must be true'] } }`
+ * @error 403 a non-owning occupant, or ops (`'Operations users have a read-only view.'`)
+ * @error 404 an unknown id, or one that is not the caller's
+ * @error 409 `'Your closing statement is not ready yet: we will let you know when it is.'`, or once closed
  */
 export const acknowledgeClosingStatement = endpoint({
   name: 'acknowledgeClosingStatement', method: 'POST', route: 'v1/customer/application/:uuid/closing-statement/acknowledge/',

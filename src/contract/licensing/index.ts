@@ -26,8 +26,12 @@ export const LicensingData = closed('LicensingData', {
 export type LicensingData = t.TypeOf<typeof LicensingData>;
 
 /**
- * `GET /v1/customer/licensing/` (designed; LicensingData data group, issue 12 §3): public disclosures, no sign-in.
- * `?state=CA` narrows `licenses` to one state; 400 for a value that is not a USPS code.
+ * The provider's public licensing disclosures (LicensingData data group): legal name, NMLS id, the NMLS Consumer Access
+ * page, and one licence per state where the provider is licensed (USPS order). `?state=CA` (any case) keeps only that
+ * state's licence (an empty list where it holds none). Sandbox table: docs/sandbox.md "Licensing".
+ *
+ * @designed
+ * @error 400 `{ errors: { state: ['Must be a US state code such as CA'] } }` for anything that is not a USPS code
  */
 export const getLicensingData = endpoint({
   name: 'getLicensingData', method: 'GET', route: 'v1/customer/licensing/', auth: false,

@@ -38,7 +38,7 @@ function originOf(url: string | undefined): string | null {
 const unique = (list: readonly (string | null)[]): string[] => [...new Set(list.filter((o): o is string => o !== null))];
 
 /**
- * The outside origins of a portal built with these Vite variables (README "Configuration"; the sandbox reads the same
+ * The outside origins of a portal built with these Vite variables (docs/configuration.md "Configuration"; the sandbox reads the same
  * names from its own environment, so build and start with the same values): `VITE_TURNSTILE_SCRIPT_URL`'s origin, or
  * Cloudflare's when only `VITE_TURNSTILE_SITE_KEY` is set, may run scripts and frames; `VITE_SESSION_REPLAY_SCRIPT_URL`
  * and `VITE_CHAT_SCRIPT_URL` origins may also be called, framed and show images. `SANDBOX_CSP_CONNECT_ORIGINS`

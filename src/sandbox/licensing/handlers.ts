@@ -9,8 +9,8 @@ import { licensingData } from './table';
 const UNKNOWN_STATE = 'Must be a US state code such as CA';
 
 /**
- * LicensingData (issue 12 §3; designed, docs/api.md "Licensing"): the provider's public licensing disclosures, no
- * sign-in. `?state=` (any case) narrows the licences to that state; an unknown code is a 400 with the reason.
+ * LicensingData (designed; docs/api.md "Platform, licensing and service agreements"): the provider's public licensing
+ * disclosures, no sign-in. `?state=` (any case) narrows the licences to that state; an unknown code is a 400 with the reason.
  */
 export function licensingBindings(s: Services): Binding[] {
   return [

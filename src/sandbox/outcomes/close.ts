@@ -1,4 +1,3 @@
-import type { DenialFactor, DenialReason, WithdrawnReason } from '../../contract';
 import { OUTCOME_TITLES, reasonWords } from '../../domain/outcomes';
 import { isClosedStage } from '../../domain/stages';
 import { HttpError } from '../http/errors';
@@ -6,15 +5,11 @@ import { appProfilesOf, updateApplication, type ApplicationRow } from '../repo/a
 import { findProfiles } from '../repo/profiles';
 import type { Sql } from '../repo/sql';
 import type { Services } from '../services';
+import type { ClosedLostDecision } from './decision';
 import { saveOutcome } from './repo';
 
-/** A closed-lost decision (issue 12 §1): a denial with its reason and factors, or a withdrawal with its reason. */
-export type ClosedLostDecision =
-  | { outcome: 'denied'; reason: DenialReason; denial_factors: readonly DenialFactor[] }
-  | { outcome: 'withdrawn'; reason: WithdrawnReason };
-
 /**
- * Closes an application as lost (back office deny / withdraw, issue 12 §1): records the outcome with the stage it was
+ * Closes an application as lost (back office deny / withdraw): records the outcome with the stage it was
  * at, moves it to closed-lost (bumping its version and tasks version), cancels its open tasks so no screen invites new
  * work, and emails the homeowners. 409 when it is already closed (won or lost): a closed file is never re-decided.
  */

@@ -1,5 +1,5 @@
 import type { Address, CreditPullResult, CustomerStage, InternalStage, PropertyType, PropertyUsage } from '../../contract';
-import type { ClosedLostDecision } from '../outcomes/close';
+import type { ClosedLostDecision } from '../outcomes/decision';
 import type { SimulatedScore } from '../repo/creditScore';
 
 /** The password of every demo customer (and the demo co-owner and occupant). */

@@ -3,8 +3,8 @@ import { defineCommand, defineEvent } from '../../kernel/actions';
 import type { HttpError } from '../../kernel/http/types';
 
 /**
- * A part of the profile a person can change on `/applications/:applicationId/profile` (issue #4 §5), and — issue 13
- * §1 — `sessions`: "Sign out of all devices".
+ * A part of the profile a person can change on `/applications/:applicationId/profile`, and
+ * `sessions`: "Sign out of all devices".
  */
 export type AccountChange = 'name' | 'phone' | 'email' | 'loginMethod' | 'password' | 'sessions';
 
@@ -41,7 +41,7 @@ export const switchLoginMethod = defineCommand<{ applicationId: string; method: 
  */
 export const changeMyPassword = defineCommand<{ applicationId: string; password: string }>('account/changePassword');
 /**
- * Issue 13 §1 "Sign out of all devices" (`POST /v1/customer/sign-out-everywhere/`): every other session ends; this
+ * "Sign out of all devices" (`POST /v1/customer/sign-out-everywhere/`): every other session ends; this
  * one goes on with the new token the server answers.
  */
 export const signOutOtherDevices = defineCommand<{ applicationId: string }>('account/signOutOtherDevices');

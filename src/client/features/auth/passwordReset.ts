@@ -26,8 +26,8 @@ export const newPasswordSet = defineEvent('auth/newPasswordSet');
 export const newPasswordFailed = defineEvent<{ error: HttpError }>('auth/newPasswordFailed');
 
 /**
- * A used or expired link's page: email a new change-password link (§7 temporal-links create-change-password-link;
- * issue 12 §3). The answer is the same whether or not the email has an account.
+ * A used or expired link's page: email a new change-password link (§7 temporal-links create-change-password-link).
+ * The answer is the same whether or not the email has an account.
  */
 export const requestNewPasswordLink = defineCommand<{ email: string }>('auth/requestNewPasswordLink');
 

@@ -3,7 +3,7 @@ import type { ClosingScreen } from '../../../domain/closingTasks/screens';
 import { defineCommand, defineEvent } from '../../kernel/actions';
 import type { HttpError } from '../../kernel/http/types';
 
-/** A closing-task screen of one application (issue 12 §1). */
+/** A closing-task screen of one application. */
 export interface ClosingPageRef {
   applicationId: string;
   screen: ClosingScreen;

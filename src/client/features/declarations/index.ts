@@ -1,5 +1,5 @@
 /**
- * The declarations feature (issue #3 §3; §2 pages marital status, spouse detail, another person on title, title
+ * The declarations feature (§2 pages marital status, spouse detail, another person on title, title
  * vesting, residency declaration, pending lawsuits, stacking declaration): the declarations wizard for every
  * applicant, the co-owners and occupants, and the spouse.
  */

@@ -1,7 +1,7 @@
 import { defineCommand, defineEvent } from '../../kernel/actions';
 
 /*
- * Issue #4 §2 documents: the page's commands and events. The uploads themselves are the shared upload machine's
+ * Documents: the page's commands and events. The uploads themselves are the shared upload machine's
  * (kernel/uploads: `addFiles`, `uploadQueued`, … keep their `documents/` type strings).
  */
 

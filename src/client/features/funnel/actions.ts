@@ -63,7 +63,7 @@ export const sendVerificationCode = defineCommand('funnel/sendVerificationCode')
 /** Page 7: confirm the 6-digit code sent to the funnel's email. */
 export const confirmCode = defineCommand<{ code: string }>('funnel/confirmCode');
 /**
- * Page 7, as the person types (issue 12 §3, §7 email-verification/check): the code field's current value. Only a
+ * Page 7, as the person types (§7 email-verification/check): the code field's current value. Only a
  * full-length code is checked, after a pause in typing; a newer value replaces an older check (its answer is dropped).
  */
 export const checkCodeAsTyped = defineCommand<{ code: string }>('funnel/checkCodeAsTyped');
@@ -108,7 +108,7 @@ export const verificationCodeSent = defineEvent<{ email: string; expiresAt: stri
 export const verificationCodeSendFailed = defineEvent<{ error: HttpError }>('funnel/verificationCodeSendFailed');
 /** The code was confirmed for `email`; signup sends the same code as proof (contract `SignupRequest`). */
 export const codeConfirmed = defineEvent<{ email: string; code: string }>('funnel/codeConfirmed');
-/** The as-typed check answered for `code`: `valid` false for a wrong, used or expired code (issue 12 §3). */
+/** The as-typed check answered for `code`: `valid` false for a wrong, used or expired code. */
 export const codeChecked = defineEvent<{ code: string; valid: boolean }>('funnel/codeChecked');
 /** The as-typed check of `code` could not be made (429 after too many wrong guesses, network, §8 error). */
 export const codeCheckFailed = defineEvent<{ code: string; error: HttpError }>('funnel/codeCheckFailed');
@@ -132,8 +132,8 @@ export const signedUpForLater = defineEvent<{ reason: UnableToOfferSlug }>('funn
 export const signUpForLaterFailed = defineEvent<{ error: HttpError }>('funnel/signUpForLaterFailed');
 
 /**
- * The person started filling a funnel form: get the funnel's epic code now so Continue rarely waits for it (issue #2
- * §7). Handled by the deferred epic's loader only; the epic itself ignores it.
+ * The person started filling a funnel form: get the funnel's epic code now so Continue rarely waits for it.
+ * Handled by the deferred epic's loader only; the epic itself ignores it.
  */
 export const warmUpFunnel = defineCommand('funnel/warmUp');
 

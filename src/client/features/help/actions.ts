@@ -1,6 +1,6 @@
 import { defineCommand, defineEvent } from '../../kernel/actions';
 
-/** The help pages of an application (issue #4 §5). */
+/** The help pages of an application. */
 export type HelpPage = 'faq' | 'resources';
 
 // ---- Commands ----
@@ -28,6 +28,6 @@ export const startSessionReplay = defineCommand('monitoring/startSessionReplay')
 export const sessionReplayStarted = defineEvent('monitoring/sessionReplayStarted');
 /**
  * Session replay was asked for but not started: this session is outside the sample, it is an ops session (§6), or the
- * person turned session replay off in the privacy settings (issue 12 §3).
+ * person turned session replay off in the privacy settings.
  */
 export const sessionReplayNotStarted = defineEvent<{ reason: 'not-sampled' | 'ops' | 'declined' }>('monitoring/sessionReplayNotStarted');

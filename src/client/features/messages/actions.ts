@@ -16,7 +16,7 @@ export interface MessageRef {
 // ---- Commands ----
 
 /**
- * `/applications/:applicationId/messages[/:messageUuid]` is shown (issue 12 §1): check the id (§5 UUID) and load the
+ * `/applications/:applicationId/messages[/:messageUuid]` is shown: check the id (§5 UUID) and load the
  * application's Messages; a thread's page also marks its unread messages read as they show (never in the ops view).
  */
 export const openMessagesPage = defineCommand<MessagesPagePayload>('messages/openPage');

@@ -43,7 +43,7 @@ export const newApplicationCreated = defineEvent<{ fromApplicationId: string; ap
 export const newApplicationDuplicate = defineEvent('newApplication/duplicate');
 /**
  * The home is already funded — under a signed service agreement (§7 is-service-agreement) — on the person's application
- * `applicationId`: nothing was created; the page points to that investment's dashboard (issue 12 §3).
+ * `applicationId`: nothing was created; the page points to that investment's dashboard.
  */
 export const newApplicationUnderAgreement = defineEvent<{ applicationId: string }>('newApplication/underAgreement');
 /** Creating it failed or was refused (§8 error; a 400 carries field errors or the §4 disqualification reason). */

@@ -5,7 +5,7 @@ import { defineCommand, defineEvent } from '../../kernel/actions';
 import type { HttpError } from '../../kernel/http/types';
 
 /*
- * Issue 11, life after funding: the investment dashboard, the servicing request catalogue, request pages and their
+ * Life after funding: the investment dashboard, the servicing request catalogue, request pages and their
  * step screens. Events carry ids, request types and step kinds only: never values typed into a step, wire
  * instructions or amounts (analytics derive from these, docs/analytics.md).
  */

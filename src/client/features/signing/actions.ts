@@ -3,7 +3,7 @@ import { defineCommand, defineEvent } from '../../kernel/actions';
 import type { HttpError } from '../../kernel/http/types';
 
 /*
- * Signing closing documents (issue #4 §4; §3/§4 signature task state). Personal data rule: the typed signature value
+ * Signing closing documents (§3/§4 signature task state). Personal data rule: the typed signature value
  * and the decline reason travel only in the command payloads below; no event carries them.
  */
 

@@ -1,10 +1,10 @@
 import { defineCommand, defineEvent } from '../actions';
 import type { Consent, ConsentChoices } from './consent';
 
-/** Read the stored privacy choices at start-up (issue 12 §3), before anything optional loads. */
+/** Read the stored privacy choices at start-up, before anything optional loads. */
 export const restoreConsent = defineCommand('consent/restore');
 
-/** The person saved the privacy-settings overlay with these switches (issue 12 §3). */
+/** The person saved the privacy-settings overlay with these switches. */
 export const changeConsent = defineCommand<ConsentChoices>('consent/change');
 
 /** The stored choices (or the defaults) are in force since start-up. */

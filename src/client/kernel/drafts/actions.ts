@@ -5,7 +5,7 @@ import type { HttpError } from '../http/types';
 import type { DraftRef } from './draftRef';
 
 /*
- * The draft save queue (§3 `runningSaveQueue`; issue #3 §2; issue 11): what a person types into a section or a
+ * The draft save queue (§3 `runningSaveQueue`): what a person types into a section or a
  * servicing step screen is kept, saved as they type (debounced), and never silently dropped or duplicated. One queue
  * entry per (application, section) — a servicing step's "section" is `servicing:<requestUuid>:<stepKind>` (see
  * ./draftRef.ts). Values are the whole values object (contract `SECTION_VALUES[section]` or `STEP_VALUES[kind]`),
@@ -14,7 +14,7 @@ import type { DraftRef } from './draftRef';
 
 export type { DraftRef, DraftSection, DraftTarget, ServicingStepDraftSection } from './draftRef';
 
-/** The saved record a draft's PUT answers: a section record, or a servicing step (issue 11). The queue reads `revision`. */
+/** The saved record a draft's PUT answers: a section record, or a servicing step. The queue reads `revision`. */
 export type DraftRecord = SectionRecord | ServicingStep;
 
 /** The person changed the draft's values (whole object): kept at once, saved after a short pause in typing. */
@@ -25,7 +25,7 @@ export const flushDraft = defineCommand<DraftRef>('drafts/flush');
 export const retryDraftSave = defineCommand<DraftRef>('drafts/retry');
 /**
  * Submit the section as complete (flushes first; then `POST …/sections/{section}/submit/`). Application sections only:
- * a servicing step is submitted by the servicing feature after `flushDraft` answered `draftSaved` (issue 11).
+ * a servicing step is submitted by the servicing feature after `flushDraft` answered `draftSaved`.
  */
 export const submitSectionCommand = defineCommand<DraftRef>('drafts/submitSection');
 

@@ -39,26 +39,26 @@ export const readOnlyProfileSelected = defineEvent<{ applicationId: string; appl
 );
 
 /**
- * Issue 12 §2: the person answered the inactivity warning with "Stay signed in": refresh the token now (one refresh at
+ * The person answered the inactivity warning with "Stay signed in": refresh the token now (one refresh at
  * a time; ignored while one runs or when signed out).
  */
 export const staySignedIn = defineCommand('session/staySignedIn');
 
 /**
- * Issue 12 §2: the token was not refreshed because the person was inactive; unless they do something, the session
+ * The token was not refreshed because the person was inactive; unless they do something, the session
  * ends as 'expired' at `signOutAt` (ms since the epoch), `minutesLeft` whole minutes from now (at least 1). Cleared by
  * the next token or the end of the session.
  */
 export const sessionExpiryWarned = defineEvent<{ signOutAt: number; minutesLeft: number }>('session/expiryWarned');
 
 /**
- * Issue 12 §2: a token refresh failed on the network or with a 5xx (`status` only, never a body); it is tried again
+ * A token refresh failed on the network or with a 5xx (`status` only, never a body); it is tried again
  * until the token's `exp`. A refused refresh (4xx) ends the session as 'expired' instead.
  */
 export const tokenRefreshFailed = defineEvent<{ status: number | string; retryAt: number | null }>('session/tokenRefreshFailed');
 
 /**
- * Issue 12 §2: this tab held a session before the page was (re)loaded, which ended for `reason` ('expired', …): the
+ * This tab held a session before the page was (re)loaded, which ended for `reason` ('expired', …): the
  * login page says so instead of "Please sign in". Read from session storage at start-up; never a token.
  */
 export const endedSessionRestored = defineEvent<{ reason: string }>('session/endedSessionRestored');

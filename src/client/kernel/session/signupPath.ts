@@ -19,7 +19,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 export type SignupPathResult = { ok: true; path: string } | { ok: false; error: string };
 
 /**
- * §2 `/{signup}`: the configured sign-up path (Vite env `VITE_SIGNUP_PATH`, README "Configuration") as `/<segment>`.
+ * §2 `/{signup}`: the configured sign-up path (Vite env `VITE_SIGNUP_PATH`, docs/configuration.md "Configuration") as `/<segment>`.
  * Unset or blank → `/signup`. Otherwise it must be a single path segment — letters, digits, `-` or `_`, with or
  * without one leading and one trailing `/` (`sign-up`, `/sign-up`, `/sign-up/`) — that no other page uses
  * ({@link RESERVED_SEGMENTS}); anything else is an error naming the value and the rule.

@@ -2,7 +2,7 @@ import type { DocumentType } from '../../../contract/documentEnums';
 import { defineCommand, defineEvent } from '../actions';
 
 /*
- * The signed-URL upload machine (issue #4 §2; shared by the documents page and servicing requests since issue 11):
+ * The signed-URL upload machine (shared by the documents page and servicing requests):
  * its commands and events. The type strings keep their `documents/` prefix, so the event log, the tracking plan and
  * the docs read as before. Uploads are keyed by an upload id the epic assigns (`upload-1`, …). No event carries a
  * token, a signed URL or file contents: only names, types, ids and byte counts.
@@ -22,7 +22,7 @@ export interface AddFilesPayload {
 
 // ---- Commands ----
 
-/** Check the chosen files (type, size) and upload those that pass, at most three at a time (issue #4 §2). */
+/** Check the chosen files (type, size) and upload those that pass, at most three at a time. */
 export const addFiles = defineCommand<AddFilesPayload>('documents/addFiles');
 /** Stop upload `id`: abort its transfer and discard the document the server started for it. */
 export const cancelFileUpload = defineCommand<{ id: string }>('documents/cancelUpload');
@@ -33,12 +33,12 @@ export const retryFileUpload = defineCommand<{ id: string }>('documents/retryUpl
 
 /**
  * The chosen files were checked; `refused` holds one sentence per refused file (none of them leaves the browser).
- * `taskUuid` is the task they were chosen for (absent when none, and in events recorded before issue 11).
+ * `taskUuid` is the task they were chosen for (absent when none, and in events recorded before uploads answered tasks).
  */
 export const filesChecked = defineEvent<{ applicationId: string; refused: string[]; taskUuid?: string | null }>('documents/filesChecked');
 /**
  * A file passed the checks and waits for an upload slot. `total` is its size in bytes; `taskUuid` the task it answers
- * (absent when none, and in events recorded before issue 11), so a page can show the uploads of its own tasks.
+ * (absent when none, and in events recorded before uploads answered tasks), so a page can show the uploads of its own tasks.
  */
 export const uploadQueued = defineEvent<{
   id: string;

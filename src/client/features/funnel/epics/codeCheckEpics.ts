@@ -13,8 +13,8 @@ import type { FunnelRootState } from '../reducer';
 export const CODE_CHECK_DEBOUNCE_MS = 400;
 
 /**
- * Page 7 as the person types (issue 12 §3; docs/api.md "EmailValidation"): after {@link CODE_CHECK_DEBOUNCE_MS}
- * without a change (debounce), a full-length code (6 digits) is checked against the funnel's email with §7
+ * Page 7 as the person types (docs/api.md "Sign-in, tokens, email and passwords", "In the portal"): after
+ * {@link CODE_CHECK_DEBOUNCE_MS} without a change (debounce), a full-length code (6 digits) is checked against the funnel's email with §7
  * email-verification/check, which does not use the code up. switchMap: a newer value cancels the wait and any check in
  * flight, so only the latest answer counts. A partial code, or no email yet, checks nothing. Answers `codeChecked` or
  * `codeCheckFailed`.
