@@ -1,10 +1,9 @@
 import { isRight } from 'fp-ts/Either';
-import { PathReporter } from 'io-ts/PathReporter';
+import { keysOf, storedCalls as storedCallsOf } from './support/analyst';
 import type { Page } from 'playwright-core';
 import { SegmentEvent } from '../../src/contract/platform';
 import { TRACK, trackingPlanViolations } from '../../src/contract/trackingPlan';
 import { personalDataFindings } from '../../src/domain/personalData';
-import { EventPage, type StoredEvent } from '../../src/sandbox/analytics/codecs';
 import { DEMO, signInWithApi } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
@@ -12,12 +11,6 @@ import { expectHeading, followMenuLink, waitForHydratedForm } from './support/fl
 import { storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
 
-/** A call as the sandbox's analytics store answers it (docs/sandbox.md "Analytics"): the sandbox's own codec. */
-type StoredCall = StoredEvent;
-const EventsAnswer = EventPage;
-
-/** The staff account analysts use (docs/sandbox.md "Staff accounts"). */
-const ANALYST = { email: 'analyst@example.com', password: 'Analyst-pass-1' };
 
 // Issue #5 §5 (b): a customer's session in the browser — a validation error on the login page, a magic link asked
 // for, sign-in, the home, the tasks, sign-out — then the analyst's view of that session in the sandbox: every call
@@ -31,27 +24,7 @@ describe('analytics: a customer session as the analyst sees it', () => {
   let applicationUuid = '';
   let tokens: string[] = [];
 
-  /** The analyst's staff token (`POST /api/v1/ops/token-auth/`, kept in this Node process). */
-  const analystToken = async (): Promise<string> => {
-    const res = await fetch(`${e2e.sandbox.baseUrl}/api/v1/ops/token-auth/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ANALYST),
-    });
-    if (res.status !== 200) throw new Error(`ops/token-auth answered HTTP ${res.status} for the analyst`);
-    return ((await res.json()) as { token: string }).token;
-  };
-
-  /** The calls the sandbox stored for this browser session (`events.json?session=`), in arrival order. */
-  const storedCalls = async (): Promise<StoredCall[]> => {
-    const token = await analystToken();
-    const res = await fetch(`${e2e.sandbox.baseUrl}/sandbox/analytics/events.json?session=${sessionId}&limit=1000`, { headers: { Authorization: `JWT ${token}` } });
-    if (res.status !== 200) throw new Error(`events.json answered HTTP ${res.status}: ${await res.text()}`);
-    const decoded = EventsAnswer.decode(await res.json());
-    if (!isRight(decoded)) throw new Error(PathReporter.report(decoded).join('\n'));
-    return decoded.right.events;
-  };
-  const keysOf = (calls: readonly StoredCall[]) => calls.map((c) => `${c.type}:${c.name}`);
+  const storedCalls = () => storedCallsOf(e2e.sandbox.baseUrl, sessionId);
 
   it('a customer session: a field error, a magic link, sign-in, home, tasks, resources, sign-out', async () => {
     await page().goto(`${e2e.sandbox.baseUrl}/login`);

@@ -79,12 +79,6 @@ function handOver(tracker: Tracker): Observable<SegmentEvent> {
   });
 }
 
-/** A call tracked before the version was read, with it (same message id: a copy that went by beacon stays 'unknown'). */
-const withVersion = (event: SegmentEvent, version: string): SegmentEvent =>
-  event.properties.productVersion === UNKNOWN_PRODUCT_VERSION && version !== UNKNOWN_PRODUCT_VERSION
-    ? { ...event, properties: { ...event.properties, productVersion: version } }
-    : event;
-
 /** A checked call: on the wire, or refused with the plan's reasons. */
 type Checked = { ok: true; event: SegmentEvent } | { ok: false; event: SegmentEvent; key: string; problems: string[] };
 
@@ -139,7 +133,7 @@ export function createAnalyticsEpic(opts: AnalyticsEpicOptions): AppEpic<Session
     const again$ = new Subject<SegmentEvent>();
     const calls$ = productVersion$(deps).pipe(
       tap((version) => version !== UNKNOWN_PRODUCT_VERSION && tracker.setProductVersion(version)),
-      switchMap((version) => merge(handOver(tracker), again$).pipe(map((event) => withVersion(event, version)))),
+      switchMap(() => merge(handOver(tracker), again$)),
       map((event): Checked => {
         const problems = trackingPlanViolations(event);
         return problems.length === 0 ? { ok: true, event } : { ok: false, event, key: planKeyOf(event), problems };

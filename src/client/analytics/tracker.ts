@@ -40,7 +40,7 @@ export interface Tracker {
   outbox: Outbox;
   /** Calls tracked from now on (live; the outbox holds those from before). */
   calls$: Observable<SegmentEvent>;
-  /** The version read from the server: later calls carry it (the sending layer fills it into earlier 'unknown' ones). */
+  /** The version read from the server: later calls carry it, and so do the waiting calls tracked with 'unknown'. */
   setProductVersion(version: string): void;
 }
 
@@ -85,6 +85,11 @@ export function createTracker(opts: TrackerOptions): Tracker {
       } catch {
         // Not kept: the next page load reads the version again.
       }
+      // Waiting calls tracked before the version was known carry it from now on, in a beacon too (same message ids).
+      const waiting = outbox.pending();
+      if (!waiting.some((e) => e.properties.productVersion === UNKNOWN_PRODUCT_VERSION)) return;
+      outbox.acknowledge(waiting.map((e) => e.message_id));
+      outbox.add(waiting.map((e) => (e.properties.productVersion === UNKNOWN_PRODUCT_VERSION ? { ...e, properties: { ...e.properties, productVersion: version } } : e)));
     },
   };
 }

@@ -94,12 +94,12 @@ describe('the analytics outbox and tracker: a call the moment its event is logge
     expect(createOutbox(createMemoryStorage({ [OUTBOX_KEY]: '[1, null, {"name":"x"}]' })).pending()).toEqual([]);
   });
 
-  it("tracks with 'unknown' until the version is read, then with it, and remembers it for the session", () => {
+  it("tracks with 'unknown' until the version is read, then writes it into the waiting calls and remembers it for the session", () => {
     const { tracker, append, outbox, storage } = tracked();
     append(LOGIN);
     tracker.setProductVersion('1.2.3');
     append(LOGIN);
-    expect(outbox.pending().map((e) => e.properties.productVersion)).toEqual(['unknown', '1.2.3']);
+    expect(outbox.pending().map((e) => e.properties.productVersion)).toEqual(['1.2.3', '1.2.3']);
     expect(storage.get(PRODUCT_VERSION_KEY)).toBe('1.2.3');
     const next = tracked(storage);
     next.append(LOGIN);
