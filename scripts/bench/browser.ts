@@ -2,7 +2,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { findChromium } from '../chromium-path';
 
 /** Flags of every Chromium the bench starts: headless on a server, nothing running in the background to skew timings. */
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A fresh headless Chromium (CHROME_PATH or the system one, scripts/chromium-path.ts); close it when done. */
 export function launchChromium(): Promise<Browser> {

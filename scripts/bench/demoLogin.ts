@@ -2,9 +2,17 @@ import { isRight } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { PathReporter } from 'io-ts/PathReporter';
 import { listApplications, tokenAuth } from '../../src/contract';
+import { listServicingRequests } from '../../src/contract/servicing/endpoints';
+import type { BenchCustomer } from './targets';
 
-/** Demo customer whose application is in progress (sandbox seed). The password is demo data, not a secret. */
-export const DEMO_CUSTOMER = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' } as const;
+/** The demo customers the bench signs in as (sandbox seed). The password is demo data, not a secret. */
+export const DEMO_CUSTOMERS: Readonly<Record<BenchCustomer, { email: string; password: string }>> = {
+  inProgress: { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' },
+  funded: { email: 'demo.funded@example.com', password: 'Demo-pass-1' },
+  buyout: { email: 'demo.buyout@example.com', password: 'Demo-pass-1' },
+};
+/** The in-progress demo customer (the section page's INP is measured as them). */
+export const DEMO_CUSTOMER = DEMO_CUSTOMERS.inProgress;
 
 async function call<A>(url: string, init: RequestInit, codec: t.Decoder<unknown, A>): Promise<A> {
   const response = await fetch(url, init);
@@ -14,19 +22,26 @@ async function call<A>(url: string, init: RequestInit, codec: t.Decoder<unknown,
   return decoded.right;
 }
 
+/** A signed-in demo customer: their JWT (keep it out of logs and URLs), first application and first servicing request. */
+export type DemoSession = { token: string; applicationId: string; homePath: string; requestUuid?: string };
+
 /**
- * Logs the demo customer in through the API (§7 `POST v1/token-auth/`) and finds their first application.
- * Returns the JWT (keep it out of logs and URLs) and the application home path `/applications/{uuid}`.
+ * Logs a demo customer in through the API (§7 `POST v1/token-auth/`) and finds their first application and its first
+ * servicing request (if any).
  * @throws Error on a failed login, an unexpected body or no application.
  */
-export async function demoCustomerSession(baseUrl: string): Promise<{ token: string; homePath: string }> {
+export async function demoCustomerSession(baseUrl: string, customer: BenchCustomer = 'inProgress'): Promise<DemoSession> {
+  const account = DEMO_CUSTOMERS[customer];
   const { token } = await call(
     `${baseUrl}/api/${tokenAuth.route}`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_CUSTOMER) },
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) },
     tokenAuth.response,
   );
-  const applications = await call(`${baseUrl}/api/${listApplications.route}`, { headers: { authorization: `JWT ${token}` } }, listApplications.response);
+  const auth = { headers: { authorization: `JWT ${token}` } };
+  const applications = await call(`${baseUrl}/api/${listApplications.route}`, auth, listApplications.response);
   const first = applications[0];
-  if (!first) throw new Error(`${DEMO_CUSTOMER.email} has no application in the seed`);
-  return { token, homePath: `/applications/${first.uuid}` };
+  if (!first) throw new Error(`${account.email} has no application in the seed`);
+  const requests = await call(`${baseUrl}/api/${listServicingRequests.route.replace(':uuid', first.uuid)}`, auth, listServicingRequests.response).catch(() => []);
+  const request = (requests as Array<{ uuid: string }>)[0];
+  return { token, applicationId: first.uuid, homePath: `/applications/${first.uuid}`, ...(request ? { requestUuid: request.uuid } : {}) };
 }

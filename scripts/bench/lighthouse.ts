@@ -1,5 +1,8 @@
-import lighthouse from 'lighthouse';
-import { launchChromium, seedSession, type SessionSeed } from './browser';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import type { Page } from 'puppeteer-core';
+import { findChromium } from '../chromium-path';
+import { CHROME_ARGS, launchChromium, seedSession, type SessionSeed } from './browser';
 import { spreadOf, type Spread } from './stats';
 
 export type { SessionSeed } from './browser';
@@ -17,26 +20,59 @@ export type AuditMetric = (typeof AUDIT_METRICS)[number];
  */
 export type AuditSummary = { url: string; runs: AuditRun[]; scriptUrls: string[] } & Record<AuditMetric, Spread>;
 
+/**
+ * How a page is audited (docs/performance.md "How the bench measures"):
+ * - `launcher`: a fresh Chromium started by chrome-launcher, as the `lighthouse` command does (public pages);
+ * - `page`: a fresh Chromium driven by puppeteer, the session put into session storage before the page's scripts run,
+ *   Lighthouse on that tab with its storage and cache reset (a cold HTTP cache: the first page of a visit);
+ * - `warm`: as `page`, but the tab first opens `warmFrom` (another page of the portal) and Lighthouse keeps the HTTP
+ *   cache (the second page of a visit).
+ */
+export type AuditMode = 'launcher' | 'page' | 'warm';
+
+/** What one audit needs: its mode, the session to seed (page modes) and, for `warm`, the page visited first. */
+export type AuditSetup = { mode: AuditMode; session?: SessionSeed; warmFrom?: string };
+
+const LIGHTHOUSE_FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** A run's figures out of Lighthouse's report. @throws Error on a runtime error of Lighthouse. */
+function figuresOf(lhr: Lhr): AuditRun {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: unknown; resourceType?: unknown }> } | undefined)?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptUrls: requests.filter((item) => item.resourceType === 'Script' && typeof item.url === 'string').map((item) => item.url as string),
+  };
+}
+
 /** One Lighthouse run (default config = mobile preset, simulated throttling) in a fresh headless Chromium. */
-async function auditOnce(url: string, session: SessionSeed): Promise<AuditRun> {
+async function auditOnce(url: string, setup: AuditSetup): Promise<AuditRun> {
+  if (setup.mode === 'launcher') {
+    const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+    try {
+      const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      return figuresOf(result.lhr);
+    } finally {
+      chrome.kill();
+    }
+  }
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    await seedSession(page, new URL(url).origin, session);
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, undefined, page);
+    const page: Page = await browser.newPage();
+    await seedSession(page, new URL(url).origin, setup.session ?? {});
+    if (setup.mode === 'warm' && setup.warmFrom) await page.goto(setup.warmFrom, { waitUntil: 'networkidle0' });
+    const flags: Flags = setup.mode === 'warm' ? { ...LIGHTHOUSE_FLAGS, disableStorageReset: true } : LIGHTHOUSE_FLAGS;
+    const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: unknown; resourceType?: unknown }> } | undefined)?.items ?? [];
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      scriptUrls: requests.filter((item) => item.resourceType === 'Script' && typeof item.url === 'string').map((item) => item.url as string),
-    };
+    return figuresOf(result.lhr);
   } finally {
     await browser.close();
   }
@@ -59,24 +95,25 @@ async function withRetries<A>(url: string, run: () => Promise<A>): Promise<A> {
   }
 }
 
-/**
- * Audits `url` `runs` times and summarises each metric (median and min–max; scores and timings vary run to run on a
- * shared machine). Runs are sequential: parallel audits would skew each other's CPU timings. A run that fails is run
- * again (at most {@link ATTEMPTS} times in all).
- * @throws Error when a run fails every attempt (Lighthouse's runtime error, or no result).
- */
-export async function auditRuns(url: string, runs: number, session: SessionSeed = {}): Promise<AuditSummary> {
-  const results: AuditRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await withRetries(url, () => auditOnce(url, session)));
-  const metric = (name: AuditMetric) => spreadOf(results.map((r) => r[name]));
+/** Each metric's median and spread over `runs`, and every script URL any run loaded. */
+export function summarise(url: string, runs: readonly AuditRun[]): AuditSummary {
+  const metric = (name: AuditMetric) => spreadOf(runs.map((r) => r[name]));
   return {
     url,
-    runs: results,
+    runs: [...runs],
     performance: metric('performance'),
     accessibility: metric('accessibility'),
     lcpMs: metric('lcpMs'),
     tbtMs: metric('tbtMs'),
     cls: metric('cls'),
-    scriptUrls: [...new Set(results.flatMap((r) => r.scriptUrls))],
+    scriptUrls: [...new Set(runs.flatMap((r) => r.scriptUrls))],
   };
+}
+
+/**
+ * One audit of `url` as `setup` says; a run that fails is run again (at most {@link ATTEMPTS} times in all).
+ * @throws Error when every attempt fails (Lighthouse's runtime error, or no result).
+ */
+export function auditWithRetries(url: string, setup: AuditSetup): Promise<AuditRun> {
+  return withRetries(url, () => auditOnce(url, setup));
 }

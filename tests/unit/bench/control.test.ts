@@ -1,37 +1,58 @@
-import { HELLO_HTML, withoutScripts } from '../../../scripts/bench/control';
+import { HELLO_HTML } from '../../../scripts/bench/control';
+import { evaluateTargets, PUBLIC_PAGES, SIGNED_IN_PAGES, type PageResult } from '../../../scripts/bench/targets';
+import type { AuditSummary } from '../../../scripts/bench/lighthouse';
+import { spreadOf } from '../../../scripts/bench/stats';
 
-describe('the bench control page (issue 14 §3: the floor of the machine the bench runs on)', () => {
-  const built = [
-    '<!doctype html><html><head><title>Property address · Home Equity Release Application</title>',
-    '<link rel="modulepreload" crossorigin href="/assets/a.js" /><link rel="icon" href="data:," />',
-    '<style>.field{margin:0}</style>',
-    '<script>\n(function (w) { var token = w.sessionStorage.getItem("auth-token"); })(window);\n</script>',
-    '<script type="module" crossorigin src="/assets/index-x.js"></script>',
-    '</head><body><div id="root" data-prerendered="/property_address"><h1>What is your address?</h1>',
-    '<label for="a">Street address</label><input id="a" /></div></body></html>',
-  ].join('');
-
-  it('keeps no script and no module preload, so the browser has only the HTML and its CSS to show', () => {
-    const control = withoutScripts(built);
-    expect(control).not.toMatch(/<script/i);
-    expect(control).not.toMatch(/modulepreload/);
-  });
-
-  it('keeps the page as the person sees it: title, inlined CSS, prerendered heading and labels', () => {
-    const control = withoutScripts(built);
-    expect(control).toContain('<title>Property address · Home Equity Release Application</title>');
-    expect(control).toContain('<style>.field{margin:0}</style>');
-    expect(control).toContain('<h1>What is your address?</h1>');
-    expect(control).toContain('<label for="a">Street address</label><input id="a" />');
-    expect(control).toContain('<link rel="icon" href="data:," />');
+describe('the control page (the floor of the machine the bench runs on)', () => {
+  it('is a whole page with a title, a heading, a paragraph and a form, and nothing to fetch or run', () => {
+    expect(HELLO_HTML).toMatch(/^<!doctype html><html lang="en">/);
+    expect(HELLO_HTML).toContain('<title>Control</title>');
+    expect(HELLO_HTML).toMatch(/<h1>[^<]+<\/h1><p>[^<]+<\/p><form/);
+    expect(HELLO_HTML).toContain('<label for="email">');
+    expect(HELLO_HTML).not.toMatch(/<script|<link|<style|src=|href=/i);
   });
 });
 
-describe('the hello control page (the floor of the machine itself)', () => {
-  it('is a whole page with a title and a heading, and nothing to fetch or run', () => {
-    expect(HELLO_HTML).toMatch(/^<!doctype html><html lang="en">/);
-    expect(HELLO_HTML).toContain('<title>Control</title>');
-    expect(HELLO_HTML).toContain('<h1>');
-    expect(HELLO_HTML).not.toMatch(/<script|<link|<style|src=|href=/i);
+/** An audit whose every run gave these figures. */
+const audit = (figures: { performance: number; lcpMs: number; tbtMs: number; cls?: number }): AuditSummary => {
+  const run = { accessibility: 100, cls: 0, scriptUrls: [], ...figures };
+  return {
+    url: 'x', runs: [run], scriptUrls: [],
+    performance: spreadOf([run.performance]), accessibility: spreadOf([100]), lcpMs: spreadOf([run.lcpMs]), tbtMs: spreadOf([run.tbtMs]), cls: spreadOf([run.cls]),
+  };
+};
+
+describe('the bench judges speed as ratios to the control audited the same way', () => {
+  const control = { launcher: audit({ performance: 100, lcpMs: 800, tbtMs: 0 }), page: audit({ performance: 100, lcpMs: 900, tbtMs: 40 }) };
+  const result = (page: PageResult['page'], mode: PageResult['mode'], figures: Parameters<typeof audit>[0]): PageResult => ({ ...audit(figures), page, mode, path: '/', scriptGzipBytes: spreadOf([100_000]) });
+  const byName = (targets: ReturnType<typeof evaluateTargets>) => Object.fromEntries(targets.map((t) => [t.name, t.pass]));
+
+  it('a public page passes at 1.6× the control’s LCP and 2 points under its performance, and fails beyond', () => {
+    const page = PUBLIC_PAGES[0]!;
+    const ok = byName(evaluateTargets([], [result(page, 'launcher', { performance: 98, lcpMs: 1280, tbtMs: 0 })], control));
+    expect(ok[`${page.label}: LCP ÷ control's`]).toBe(true);
+    expect(ok[`${page.label}: performance`]).toBe(true);
+    const slow = byName(evaluateTargets([], [result(page, 'launcher', { performance: 97, lcpMs: 1290, tbtMs: 0 })], control));
+    expect(slow[`${page.label}: LCP ÷ control's`]).toBe(false);
+    expect(slow[`${page.label}: performance`]).toBe(false);
+  });
+
+  it('a signed-in page passes at 3× the page-mode control’s LCP and its TBT + 150 ms; warm must beat cold', () => {
+    const page = SIGNED_IN_PAGES[0]!;
+    const cold = result(page, 'page', { performance: 90, lcpMs: 2700, tbtMs: 190 });
+    const targets = byName(evaluateTargets([], [cold, result(page, 'warm', { performance: 95, lcpMs: 2000, tbtMs: 100 })], control));
+    expect(targets[`${page.label} (cold): LCP ÷ control's`]).toBe(true);
+    expect(targets[`${page.label} (cold): TBT`]).toBe(true);
+    expect(targets[`${page.label} (cold): performance`]).toBe(true);
+    expect(targets[`${page.label} (warm): LCP`]).toBe(true);
+    const worse = byName(evaluateTargets([], [result(page, 'page', { performance: 89, lcpMs: 2710, tbtMs: 191 }), result(page, 'warm', { performance: 95, lcpMs: 2710, tbtMs: 100 })], control));
+    expect(Object.entries(worse).filter(([name, pass]) => name.startsWith(page.label) && !pass).map(([name]) => name).sort()).toEqual(
+      [`${page.label} (cold): LCP ÷ control's`, `${page.label} (cold): TBT`, `${page.label} (cold): performance`, `${page.label} (warm): LCP`].sort(),
+    );
+  });
+
+  it('without its control a page fails rather than passing unmeasured', () => {
+    const targets = evaluateTargets([], [result(SIGNED_IN_PAGES[0]!, 'page', { performance: 100, lcpMs: 1, tbtMs: 0 })], {});
+    expect(targets.filter((t) => !t.pass && t.shown !== 'not in the manifest').map((t) => t.shown)).toEqual(['not measured']);
   });
 });
