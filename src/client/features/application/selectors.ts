@@ -12,7 +12,7 @@ import { applicationFormQuery } from '../../kernel/api/formQueries';
 import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery } from '../../kernel/api/queries';
 import { tasksQuery } from '../../kernel/api/tasksQuery';
 import type { QueryCacheRootState, QueryState } from '../../kernel/queryCache/reducer';
-import { sectionOf, type Section } from '../../kernel/queryCache/section';
+import { LOADING_SECTION, sectionOf, type Section } from '../../kernel/queryCache/section';
 import type { SessionState } from '../../kernel/session/reducer';
 import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
 import { CUSTOMER_STAGE_LABELS } from './stageLabels';
@@ -120,7 +120,10 @@ export function openTasks(tasks: readonly Task[], applicationId: string): TaskVi
 
 /**
  * The "What's next" card (issue #4 §5, src/domain/tasks nextStep) from the application, its tasks, the form overview
- * (may still be loading: the rule then assumes the form is not finished) and the signed-in person.
+ * and the signed-in person. While an in-progress application's form overview is still on its way the card keeps
+ * loading: guessing "Finish your application" and then switching to "Answer the qualification questions" showed two
+ * different next steps within a second and moved the cards below. Should the overview fail, the rule goes on without
+ * it (it then assumes the form is not finished).
  */
 function nextStepSection(
   applicationId: string,
@@ -131,6 +134,7 @@ function nextStepSection(
 ): Section<NextStep> {
   const app = sectionOf(application, (a) => a);
   if (app.status !== 'ready') return app;
+  if (app.data.customer_stage === 'in-progress' && form.data === undefined && form.status !== 'rejected') return LOADING_SECTION;
   return sectionOf(tasks, (list) =>
     nextStep({
       applicationId,
