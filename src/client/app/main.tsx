@@ -82,28 +82,20 @@ const beaconOutbox = () =>
   });
 window.addEventListener('pagehide', beaconOutbox);
 deps.visibility.visible$.subscribe((visible) => visible || beaconOutbox());
-const loadTracker = () => import('../analytics/tracker').then((m) => m.createTracker({ eventLog, outbox, storage: deps.storage, allowed: analyticsAllowed }));
-let tracker = loadTracker();
+const tracker = import('../analytics/tracker').then((m) => m.createTracker({ eventLog, outbox, storage: deps.storage, allowed: analyticsAllowed }));
 const reportPage = (pathname: string) => {
   const page = pageOf(pathname);
   if (page) store.dispatch(pageShown(page));
 };
-let analyticsLoading = false;
-whenAnalyticsMayLoad(window, function load() {
-  if (analyticsLoading) return;
-  analyticsLoading = true;
-  // A tracker chunk that failed to arrive (offline) is asked for again: the log still holds every event.
-  tracker = tracker.catch(loadTracker);
+// Loaded once; should the chunks fail to arrive (offline), the calls wait in the outbox, go by beacon when the page is
+// left, and the next page load tries again.
+whenAnalyticsMayLoad(window, () => {
   void Promise.all([import('../analytics'), tracker]).then(
     ([m, loaded]) =>
       m.startAnalytics({
         dispatch: store.dispatch, addModule, tracker: loaded, deps, win: window, dev: import.meta.env.DEV, consent: () => selectConsent(store.getState()),
       }),
-    // Offline: the calls wait in the outbox; the next press tries again.
-    () => {
-      analyticsLoading = false;
-      window.addEventListener('pointerdown', load, { once: true, passive: true });
-    },
+    () => undefined,
   );
 });
 
