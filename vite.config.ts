@@ -168,6 +168,8 @@ export default defineConfig({
   test: {
     root: '.',
     globals: true,
+    // The default report, then the slowest test files and each project's total (tests/support/slowestReporter.ts).
+    reporters: ['default', './tests/support/slowestReporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.ts?(x)'] } },
       { extends: true, test: { name: 'marbles', root: '.', include: ['tests/marbles/**/*.test.ts'] } },
