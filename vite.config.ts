@@ -175,7 +175,14 @@ export default defineConfig({
       { extends: true, test: { name: 'marbles', root: '.', include: ['tests/marbles/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'integration', root: '.', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'integration',
+          root: '.',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/fastPasswords.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -183,6 +190,7 @@ export default defineConfig({
           name: 'e2e',
           root: '.',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/support/fastPasswords.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

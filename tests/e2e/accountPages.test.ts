@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { getOwnProfile } from '../../src/contract/application';
-import { DEMO, signInThroughLoginPage, signInWithApi, type Account } from './support/api';
+import { DEMO, type Account } from '../support/accounts';
+import { signInWithApi } from '../support/signIn';
+import { signInThroughLoginPage } from './support/loginPage';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
 import { arriveAt, expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';

@@ -5,7 +5,8 @@ import { SegmentEvent } from '../../src/contract/platform';
 import { TRACK, trackingPlanViolations } from '../../src/contract/trackingPlan';
 import { personalDataFindings } from '../../src/domain/personalData';
 import { EventPage, type StoredEvent } from '../../src/sandbox/analytics/codecs';
-import { DEMO, signInWithApi } from './support/api';
+import { DEMO, ANALYST } from '../support/accounts';
+import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, horizontalOverflow } from './support/fields';
 import { expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';
@@ -17,7 +18,6 @@ type StoredCall = StoredEvent;
 const EventsAnswer = EventPage;
 
 /** The staff account analysts use (docs/sandbox.md "Staff accounts"). */
-const ANALYST = { email: 'analyst@example.com', password: 'Analyst-pass-1' };
 
 // Issue #5 §5 (b): a customer's session in the browser — a validation error on the login page, a magic link asked
 // for, sign-in, the home, the tasks, sign-out — then the analyst's view of that session in the sandbox: every call

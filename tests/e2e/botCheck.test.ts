@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
 import { BOT_CHECK_FAILED_DETAIL } from '../../src/contract/botCheck';
-import { DEMO } from './support/api';
+import { DEMO, OPS } from '../support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading, waitForHydratedForm } from './support/flows';
 import { isFocused, tabTo } from './support/keyboard';
 import { browserSuite } from './support/suite';
-
-const OPS = { email: 'ops@example.com', password: 'Ops-pass-1' };
 
 // Issue 5 §5 (c): the bot check (Turnstile stand-in) in its failing mode — the login page shows the error after the
 // second failure, nothing is sent; ops switch the sandbox to passing and the person recovers with "Try again" and signs

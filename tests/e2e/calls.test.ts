@@ -5,7 +5,10 @@ import { CODE_ACCEPTED_TEXT, CODE_REFUSED_TEXT } from '../../src/client/features
 import { UNDER_AGREEMENT_TEXT } from '../../src/client/features/newApplication/formErrors';
 import { licenseText } from '../../src/domain/licensing';
 import { PROPERTY_TYPE_LABELS, PROPERTY_USAGE_LABELS } from '../../src/domain/validation/options';
-import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
+import { signInThroughLoginPage } from './support/loginPage';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
 import { horizontalOverflow } from './support/fields';
@@ -141,7 +144,7 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
     const license = licensing.licenses[0];
     expect(license?.state).toBe(state);
 
-    await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, account);
+    await openSignedIn(page(), e2e.sandbox.baseUrl, account);
     const footer = page().getByRole('contentinfo');
     await footer.getByText(`NMLS ID ${licensing.nmls_id}`).waitFor();
     await footer.getByText(license ? licenseText(license) : 'missing licence').waitFor();
@@ -162,15 +165,9 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
     const funded = (await api.get('v1/customer/application/', listApplications.response)).find((a) => a.stage === 'closed-won');
     const home = funded?.property;
     const address = home?.address;
-    // Signed in through the login page; a funded customer lands on the investment dashboard.
+    // Signed in as her (through the API); a funded customer lands on the investment dashboard.
     await page().goto(`${e2e.sandbox.baseUrl}/logout`);
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(DEMO.funded.email);
-    await button('Continue').click();
-    await button('Sign in with password').click();
-    await page().getByLabel('Password', { exact: true }).fill(DEMO.funded.password);
-    await button('Sign in').click();
+    await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.funded);
     await expectHeading(page(), 'Your Home Equity Investment');
     await page().goto(`${e2e.sandbox.baseUrl}/applications/${funded?.uuid ?? ''}/new-application/address`);
     await page().getByLabel('Street address', { exact: true }).fill(address?.street ?? '');

@@ -2,7 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { getAgreementSummary, getInvestmentEstimate, listSnapshots } from '../../src/contract/offer';
 import { getEnvelope, type EnvelopePage } from '../../src/contract/signing';
 import type { InvestmentEstimate } from '../../src/contract/offer';
-import { DEMO, signInThroughLoginPage, signInWithApi, type ApiSession } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi, type ApiSession } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
@@ -104,7 +106,7 @@ describe('closing: the Investment Estimate acknowledged, every page signed by ke
   // ---- (c) Investment Estimate ----
 
   it('before any estimate, the navigation has no Offer, and the typed address says it isn’t ready yet', async () => {
-    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.documents);
+    applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.documents)).applicationUuid;
     await check('application home (pending-doc-upload)');
     await nav('Documents').waitFor();
     expect(await nav('Offer').count()).toBe(0);

@@ -5,7 +5,7 @@ import { signInScreens, type ScreenSessions } from '../../scripts/screens/sessio
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, newPage, type TestPage } from './support/browser';
 import { atWidth, buttonFonts, mainWidth, pageOverflow, underlinedButtons } from './support/design';
-import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { startBrowserSandbox, type TestSandbox } from './support/sandbox';
 
 /** The widths the design is checked at, CSS px: axe on a phone and a laptop, overflow on the narrowest phone. */
 const PHONE = 375;
@@ -32,7 +32,7 @@ describe('design: every main screen', () => {
   const tabOf = (screen: Screen): TestPage => ready(tabs.get(screen.account), `the tab of ${screen.account}`);
 
   beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox({ config: { botCheckMode: 'off' } }), launchBrowser()]);
+    [sandbox, browser] = await Promise.all([startBrowserSandbox({ config: { botCheckMode: 'off' } }), launchBrowser()]);
     sessions = await signInScreens(sandbox.baseUrl, SCREENS);
     for (const account of accountsOf(SCREENS)) {
       const tab = await newPage(browser, { viewport: { width: LAPTOP, height: 800 } });

@@ -2,7 +2,9 @@ import { format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { listDocuments } from '../../src/contract/documents';
 import { listTasks } from '../../src/contract/tasks';
-import { DEMO, signInThroughLoginPage, signInWithApi, type ApiSession } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi, type ApiSession } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
@@ -88,7 +90,7 @@ describe('documents: real uploads with progress, refusals, a rejection and its r
   });
 
   it('signs in, follows "Upload documents" from What’s next, and sees what was asked for and nothing sent yet', async () => {
-    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.documents);
+    applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.documents)).applicationUuid;
     const next = page().getByRole('region', { name: 'What’s next' });
     await next.getByText(/^Upload \d documents?$/).waitFor();
     await next.getByRole('link', { name: 'Upload documents', exact: true }).click();

@@ -1,7 +1,9 @@
 import * as t from 'io-ts';
 import type { Page } from 'playwright-core';
 import { Message } from '../../src/contract/messages';
-import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
@@ -38,7 +40,7 @@ describe('messages from the deal team: unread count, inbox, reading a message', 
   };
 
   it('signs in: the navigation offers Messages, with nothing unread', async () => {
-    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.estimate);
+    applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.estimate)).applicationUuid;
     await messagesLink('Messages').waitFor();
   });
 

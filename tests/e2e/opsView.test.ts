@@ -1,8 +1,8 @@
 import { dataWrites } from './support/writes';
 import type { Page, Request } from 'playwright-core';
-import { DEMO } from './support/api';
+import { DEMO, OPS } from '../support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { openBackOffice, OPS, type BackOffice } from './support/backOffice';
+import { openBackOffice, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';

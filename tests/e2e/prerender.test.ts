@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { PRERENDERED_PAGES } from '../../src/client/app/prerender/pages';
-import { DEMO } from './support/api';
+import { DEMO } from '../support/accounts';
 import { expectHeading, pathOf, QUALIFYING_ANSWERS } from './support/flows';
 import { enteredOnCommit, enterWhenCommitted, throttleCpu } from './support/hydration';
 import { browserSuite } from './support/suite';

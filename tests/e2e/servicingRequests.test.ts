@@ -5,12 +5,14 @@ import type { ServicingStepKind } from '../../src/contract/servicing';
 import { getServicingRequest, listServicingRequests, listServicingTasks } from '../../src/contract/servicing/endpoints';
 import { REQUEST_POLL_INTERVAL_MS } from '../../src/client/features/servicing/epics/request';
 import { STEP_KINDS } from '../../src/domain/servicing/stepKinds';
-import { DEMO, signInWithApi, type Account, type ApiSession } from './support/api';
+import { DEMO, type Account } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi, type ApiSession } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { expectFieldError, fieldState, horizontalOverflow } from './support/fields';
 import { testFiles, parseShownSize, type TestFile, type TestFiles } from './support/files';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectHeading } from './support/flows';
 import { isFocused } from './support/keyboard';
 import { browserSuite } from './support/suite';
 
@@ -81,19 +83,11 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
     }
   };
 
-  /** Signs `account` in through the login page and waits for the investment dashboard; answers the application's uuid. */
+  /** Signs `account` in (through the API) and waits for the investment dashboard; answers the application's uuid. */
   const signIn = async (account: Account) => {
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expectHeading(page(), 'Sign in');
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(account.email);
-    await button('Continue').click();
-    await button('Sign in with password').click();
-    await page().getByLabel('Password', { exact: true }).fill(account.password);
-    await button('Sign in').click();
-    await page().waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    const { applicationUuid } = await openSignedIn(page(), e2e.sandbox.baseUrl, account);
     await expectHeading(page(), DASHBOARD);
-    return new URL(page().url()).pathname.split('/')[2] ?? '';
+    return applicationUuid;
   };
 
   /** From the dashboard, starts a request of the card `label`; answers the new request's uuid once its page shows. */

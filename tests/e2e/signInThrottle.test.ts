@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO } from './support/api';
+import { DEMO } from '../support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';

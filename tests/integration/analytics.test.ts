@@ -5,8 +5,9 @@ import type { SegmentEvent } from '../../src/contract';
 import { trackingPlanViolations } from '../../src/contract/trackingPlan';
 import { EventPage, StoredEvent, ViolationSummary } from '../../src/sandbox/analytics/codecs';
 import { backOffice } from './support/closing';
-import { openTestDatabase } from './support/database';
+import { openTestDatabase } from '../support/database';
 import { expectCodec, login, staffLogin, startTestServer, type Answer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * The analysts' event store (issue #5 §2; ARCHITECTURE "analysts can read what was emitted"): the public intake with
@@ -22,7 +23,7 @@ beforeAll(async () => {
   started = Date.now();
   server = await startTestServer({ seed: true });
   [analyst, customer] = await Promise.all([
-    staffLogin(server, 'analyst@example.com', 'Analyst-pass-1'), login(server, 'demo.inprogress@example.com', 'Demo-pass-1'),
+    staffLogin(server, 'analyst@example.com', 'Analyst-pass-1'), login(server, DEMO.inProgress),
   ]);
 });
 afterAll(() => server.close());

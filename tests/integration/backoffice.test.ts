@@ -4,6 +4,7 @@ import { Application } from '../../src/contract';
 import { INTERNAL_STAGES } from '../../src/domain/stages';
 import { backOffice, control, firstApplication, opsLogin, tasksOf, uploadSample } from './support/closing';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * The back office (issue #4 §6): the ops-only JSON controls, the server-rendered page with its cookie sign-in and
@@ -14,7 +15,7 @@ let ops = '';
 let customer = '';
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  [ops, customer] = await Promise.all([opsLogin(server), login(server, 'demo.inprogress@example.com', 'Demo-pass-1')]);
+  [ops, customer] = await Promise.all([opsLogin(server), login(server, DEMO.inProgress)]);
 });
 afterAll(() => server.close());
 

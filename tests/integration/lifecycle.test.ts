@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { Application } from '../../src/contract';
 import { MIGRATIONS } from '../../src/sandbox/db/migrations';
 import { startSandbox } from '../../src/sandbox/server';
-import { dropTestDatabase, onPostgres, openTestDatabase } from './support/database';
+import { dropTestDatabase, onPostgres, openTestDatabase } from '../support/database';
 import { expectCodec, signUp, startTestServer } from './support/server';
 
 describe('persistence across restarts', () => {

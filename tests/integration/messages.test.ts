@@ -4,6 +4,7 @@ import { DealTeam, Message, listMessages, markMessageRead, pathOf, postMessage, 
 import { MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, NUL_MESSAGE } from '../../src/domain/messages';
 import { backOffice, opsLogin } from './support/closing';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Messages between the homeowners and the deal team (docs/messages.md): the back office sends one (version bump,
@@ -177,7 +178,7 @@ describe('the back-office page\'s Messages section (issue 12 §1)', () => {
 
 describe('seeded messages (docs/sandbox.md)', () => {
   it('Uma Rossi (under review) has two deal-team messages, the newest unread, and her own answer to the first', async () => {
-    const token = await login(server, 'demo.underreview@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.underReview);
     const app = ((await server.api('GET', 'v1/customer/application/', { token })).body as { uuid: string }[])[0]?.uuid ?? '';
     const messages = expectCodec(t.array(Message), (await list(token, app)).body);
     expect(messages.map((m) => [m.subject, m.from.role, m.read_at === null])).toEqual([

@@ -4,6 +4,7 @@ import { ESTIMATE_RULES } from '../../src/sandbox/closing/estimate';
 import { defaultConfig } from '../../src/sandbox/config';
 import { backOffice, control, firstApplication, opsLogin, tasksOf } from './support/closing';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * The Investment Estimate, its acknowledgement, the agreement summary and snapshots (issue #4 §3), with the back
@@ -125,7 +126,7 @@ describe('issuing, acknowledging, re-issuing', () => {
 
 describe('seeded demo.estimate', () => {
   it('has an estimate waiting for acknowledgement at consent-to-proceed', async () => {
-    const token = await login(server, 'demo.estimate@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.estimate);
     const app = await firstApplication(server, token);
     expect(app).toMatchObject({ stage: 'pending-intent-to-proceed', ie_acknowledged: false });
     const res = await estimateOf(token, app.uuid);

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { Application, Envelope, SignatureField } from '../../src/contract';
 import { backOffice, control, firstApplication, opsLogin, tasksOf } from './support/closing';
 import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Signing the closing documents (issue #4 §4): the envelope as each signer sees it, signing fields with the right
@@ -31,7 +32,7 @@ describe('one signer (demo.signing)', () => {
   let appUuid = '';
   let envelope: Envelope;
   beforeAll(async () => {
-    token = await login(server, 'demo.signing@example.com', 'Demo-pass-1');
+    token = await login(server, DEMO.signing);
     appUuid = (await firstApplication(server, token)).uuid;
     const e = await envelopeOf(token, appUuid);
     if (!e) throw new Error('no envelope');

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, type TestPage } from './browser';
 import { diagnoseFailures } from './diagnose';
 import { STEP_TIMEOUT_MS } from './flows';
-import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox';
+import { startBrowserSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox';
 
 /** What a browser test file works with: its own fresh sandbox, one browser, and the current tab. */
 export interface BrowserSuite {
@@ -37,7 +37,7 @@ export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandbox
 
   diagnoseFailures(() => tab);
   beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox(opts.sandbox), launchBrowser()]);
+    [sandbox, browser] = await Promise.all([startBrowserSandbox(opts.sandbox), launchBrowser()]);
     if (!opts.tabPerTest) await openTab();
   });
   if (opts.tabPerTest) {

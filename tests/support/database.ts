@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { openDatabase, type Db } from '../../../src/sandbox/db';
-import { MIGRATIONS } from '../../../src/sandbox/db/migrations';
-import { openPglite } from '../../../src/sandbox/db/pglite';
-import { openPostgres } from '../../../src/sandbox/db/postgres';
+import { openDatabase, type Db } from '../../src/sandbox/db';
+import { MIGRATIONS } from '../../src/sandbox/db/migrations';
+import { openPglite } from '../../src/sandbox/db/pglite';
+import { openPostgres } from '../../src/sandbox/db/postgres';
 
 /**
  * `SANDBOX_TEST_DATABASE_URL` (`postgres://user@host:port/postgres`, a role allowed to CREATE DATABASE): when set,
