@@ -11,6 +11,8 @@ import { syncBuiltinESMExports } from 'node:module';
 export const TEST_SCRYPT_N = 1024;
 
 type Callback = (err: Error | null, derivedKey: Buffer) => void;
+/** Marks the cheap function, so a worker that runs this setup file once per test file wraps scrypt only once. */
+const CHEAP = Symbol.for('tests/support/fastPasswords');
 const realScrypt = crypto.scrypt;
 
 function cheapScrypt(password: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, options: ScryptOptions | Callback, callback?: Callback): void {
@@ -18,6 +20,8 @@ function cheapScrypt(password: crypto.BinaryLike, salt: crypto.BinaryLike, keyle
   realScrypt(password, salt, keylen, { ...options, N: Math.min(options.N ?? TEST_SCRYPT_N, TEST_SCRYPT_N) }, callback as Callback);
 }
 
-crypto.scrypt = cheapScrypt as typeof crypto.scrypt;
-// `import { scrypt } from 'node:crypto'` bindings follow the module object only after this.
-syncBuiltinESMExports();
+if (!(CHEAP in realScrypt)) {
+  crypto.scrypt = Object.assign(cheapScrypt, { [CHEAP]: true }) as unknown as typeof crypto.scrypt;
+  // `import { scrypt } from 'node:crypto'` bindings follow the module object only after this.
+  syncBuiltinESMExports();
+}

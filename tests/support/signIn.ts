@@ -35,9 +35,9 @@ export async function apiToken(baseUrl: string, account: Account): Promise<strin
   const login = await fetch(`${baseUrl}/api/v1/token-auth/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (login.status !== 200) throw new Error(`token-auth answered HTTP ${login.status} for ${account.email}`);
+  if (login.status !== 200) throw new Error(`token-auth answered HTTP ${login.status} for ${account.email}: ${await login.text()}`);
   return ((await login.json()) as { token: string }).token;
 }
 
