@@ -182,6 +182,9 @@ export default defineConfig({
           setupFiles: ['tests/support/fastPasswords.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The files of a worker share its modules: the sandbox's (Fastify, PGlite, the contract) load once per worker
+          // instead of once per file. Each file starts sandboxes of its own; no test mocks a module.
+          isolate: false,
         },
       },
       {

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Application } from '../../src/contract';
 import { INTERNAL_STAGES } from '../../src/domain/stages';
 import { backOffice, control, firstApplication, opsLogin, tasksOf, uploadSample } from './support/closing';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
 import { DEMO } from '../support/accounts';
+import { runScript } from '../support/cli';
 
 /**
  * The back office (issue #4 §6): the ops-only JSON controls, the server-rendered page with its cookie sign-in and
@@ -183,9 +182,7 @@ describe('the back-office page', () => {
 });
 
 describe('the CLI (npm run backoffice)', () => {
-  const run = promisify(execFile);
-  const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/backoffice.ts', ...args], { env: { ...process.env, SANDBOX_URL: server.url }, timeout: 60_000 })
-    .catch((e: { code: number; stdout: string; stderr: string }) => e);
+  const cli = (...args: string[]) => runScript('backoffice.ts', args, { ...process.env, SANDBOX_URL: server.url });
 
   it('prints help, lists applications, moves one by the customer email, and explains errors', async () => {
     expect(String((await cli('--help')).stdout)).toContain('Usage: npm run backoffice -- <command> [args]');

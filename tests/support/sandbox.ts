@@ -1,11 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
+import { migrate } from '../../src/sandbox/db/migrate';
+import { MIGRATIONS } from '../../src/sandbox/db/migrations';
+import { openPglite } from '../../src/sandbox/db/pglite';
 import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../../src/sandbox/server';
-import { dropTestDatabase, onPostgres, testDatabaseUrl } from './database';
+import { dropTestDatabase, migrationsKey, onPostgres, testDatabaseUrl } from './database';
 
 const OutboxMessageCodec = t.intersection([
   t.type({ to: t.string, subject: t.string, text: t.string, sentAt: t.string }),
@@ -29,8 +34,32 @@ export async function readOutbox(baseUrl: string, email: string): Promise<Outbox
   return decoded.right.messages;
 }
 
-/** Options of {@link startTestSandbox}: the sandbox's own (`dataDir` defaults to a fresh temporary folder). */
-export type TestSandboxOptions = Partial<StartSandboxOptions>;
+/**
+ * The embedded database's folder with every migration applied and nothing seeded, made once per machine and set of
+ * migrations under the OS temp folder (concurrent first uses race safely: each builds its own, one rename wins).
+ * Migrating took a second or more of every sandbox start; copying the folder takes a fraction. The PostgreSQL test
+ * databases are copies of a migrated template in the same way (support/database.ts).
+ */
+async function migratedCluster(): Promise<string> {
+  const template = join(tmpdir(), `heportal-test-migrated-${migrationsKey()}`);
+  if (existsSync(join(template, 'pg', 'PG_VERSION'))) return template;
+  const building = `${template}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const db = await openPglite(building);
+  try {
+    await migrate(db, MIGRATIONS, Date.now());
+  } finally {
+    await db.close();
+  }
+  await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
+  return template;
+}
+
+/**
+ * Options of {@link startTestSandbox}: the sandbox's own (`dataDir` defaults to a fresh temporary folder), and
+ * `pristine` to start from an empty database the sandbox migrates itself (tests of the migrations); otherwise a new
+ * embedded database starts as a copy of {@link migratedCluster}.
+ */
+export type TestSandboxOptions = Partial<StartSandboxOptions> & { pristine?: boolean };
 
 /** A sandbox a test file runs against: its own database, on a random localhost port. */
 export interface TestSandbox {
@@ -55,20 +84,23 @@ export interface TestSandbox {
 
 /**
  * Starts a sandbox for a test file: seeded demo data (unless `seed: false`), quiet, port 0 (random) on 127.0.0.1, a
- * fresh temporary data folder unless `dataDir` names one (a restart on the same data). With
+ * fresh temporary data folder (its database already migrated, unless `pristine`) unless `dataDir` names one (a
+ * restart on the same data). With
  * `SANDBOX_TEST_DATABASE_URL` the database is a fresh one of its own on that PostgreSQL server (support/database.ts),
  * found again by `dataDir`.
  * @throws Error when the server fails to start (the temporary folder is removed).
  */
 export async function startTestSandbox(opts: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const ownFolder = opts.dataDir === undefined;
-  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'hei-test-')));
-  const databaseUrl = onPostgres && !opts.databaseUrl ? await testDatabaseUrl(dataDir) : opts.databaseUrl;
+  const { pristine, ...options } = opts;
+  const ownFolder = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'hei-test-')));
+  const databaseUrl = onPostgres && !options.databaseUrl ? await testDatabaseUrl(dataDir) : options.databaseUrl;
+  if (ownFolder && !databaseUrl && !pristine) await cp(join(await migratedCluster(), 'pg'), join(dataDir, 'pg'), { recursive: true });
   const start = (port: number) =>
-    startSandbox({ host: '127.0.0.1', seed: true, quiet: true, ...opts, port, dataDir, ...(databaseUrl && { databaseUrl }) });
+    startSandbox({ host: '127.0.0.1', seed: true, quiet: true, ...options, port, dataDir, ...(databaseUrl && { databaseUrl }) });
   let server: RunningSandbox;
   try {
-    server = await start(opts.port ?? 0);
+    server = await start(options.port ?? 0);
   } catch (error) {
     if (ownFolder) await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -100,7 +132,7 @@ export async function startTestSandbox(opts: TestSandboxOptions = {}): Promise<T
       if (!halted) await server.close();
       if (o.keepData) return;
       await rm(dataDir, { recursive: true, force: true });
-      if (!opts.databaseUrl) await dropTestDatabase(dataDir);
+      if (!options.databaseUrl) await dropTestDatabase(dataDir);
     },
   };
 }

@@ -1,9 +1,9 @@
 import { isLeft } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import { PathReporter } from 'io-ts/lib/PathReporter';
-import type { RunningSandbox, StartSandboxOptions } from '../../../src/sandbox/server';
+import type { RunningSandbox } from '../../../src/sandbox/server';
 import type { Account } from '../../support/accounts';
-import { startTestSandbox, type OutboxMessage } from '../../support/sandbox';
+import { startTestSandbox, type OutboxMessage, type TestSandboxOptions } from '../../support/sandbox';
 
 /** A JSON answer: status, parsed body (undefined when not JSON) and headers. */
 export interface Answer {
@@ -28,10 +28,10 @@ export interface TestServer {
 }
 
 /**
- * A test sandbox (tests/support/sandbox.ts: fresh temp data folder or `dataDir`, seeded unless `seed: false`) with an
- * injected clock starting at the real now, which {@link TestServer.advance} moves.
+ * A test sandbox (tests/support/sandbox.ts: a fresh temp data folder, migrated unless `pristine`, or `dataDir`; seeded
+ * unless `seed: false`) with an injected clock starting at the real now, which {@link TestServer.advance} moves.
  */
-export async function startTestServer(opts: Partial<StartSandboxOptions> = {}): Promise<TestServer> {
+export async function startTestServer(opts: TestSandboxOptions = {}): Promise<TestServer> {
   let now = Date.now();
   const running = await startTestSandbox({ ...opts, config: { now: () => now, ...opts.config } });
   const url = running.baseUrl;
