@@ -9,10 +9,9 @@ import { DEMO } from '../support/accounts';
 import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi } from '../support/signIn';
 import { signInThroughLoginPage } from './support/loginPage';
-import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
-import { horizontalOverflow } from './support/fields';
 import { answerPropertyPages, arriveAt, expectHeading, QUALIFYING_ANSWERS, waitForHydratedForm } from './support/flows';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 // Issue 12 §3 calls, as a person meets them:
@@ -34,15 +33,7 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
   const button = (name: string) => page().getByRole('button', { name, exact: true });
 
   /** axe at 1280 px, and no sideways scrolling at 320 px (back to 1280 px after). */
-  const check = async (label: string, on: Page = page()) => {
-    await expectNoAxeViolations(on, label);
-    try {
-      await on.setViewportSize({ width: 320, height: 640 });
-      expect(await horizontalOverflow(on), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await on.setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string, on: Page = page()) => checkScreen(on, label);
   /** The verification link in the latest code email to EMAIL, and its code. */
   const latestCodeEmail = async () => {
     await expect.poll(async () => (await e2e.sandbox.outbox(EMAIL)).filter((m) => m.code).length).toBeGreaterThan(0);

@@ -5,9 +5,9 @@ import { ROUTING_NUMBER_MESSAGE } from '../../src/domain/closingTasks';
 import { DEMO, type Account } from '../support/accounts';
 import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi } from '../support/signIn';
-import { expectNoAxeViolations } from './support/axe';
-import { expectFieldError, horizontalOverflow } from './support/fields';
+import { expectFieldError } from './support/fields';
 import { expectHeading } from './support/flows';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 const FULL_ACCOUNT = '000123456789';
@@ -26,17 +26,7 @@ describe('closing tasks: appraisal booking, wire details, closing details and st
   const page = (): Page => e2e.tab.page;
   const button = (name: string) => page().getByRole('button', { name, exact: true });
 
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page(), `${label} (1280 px)`);
-    try {
-      await page().setViewportSize({ width: 360, height: 720 });
-      await expectNoAxeViolations(page(), `${label} (360 px)`);
-      await page().setViewportSize({ width: 320, height: 640 });
-      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await page().setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string) => checkScreen(page(), label, { axeAt: [360] });
 
   /** Opens a fresh tab signed in as `account` (this file is about the closing tasks, not signing in); answers the application's uuid. */
   const signIn = async (account: Account) => {

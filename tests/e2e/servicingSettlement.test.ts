@@ -6,12 +6,11 @@ import type { Investment, PayoffStatement } from '../../src/contract/servicing';
 import { DEMO, OPS, type Account } from '../support/accounts';
 import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi, type ApiSession } from '../support/signIn';
-import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { newPage, type TestPage } from './support/browser';
-import { horizontalOverflow } from './support/fields';
 import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
 import { isFocused } from './support/keyboard';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 /** Farah Nasser (demo.funded): funded 2 years ago, no servicing request yet (docs/sandbox.md "Servicing demo customers"). */
@@ -79,16 +78,7 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
   const stepValues = async (kind: string) => (await requestApi()).steps.find((s) => s.kind === kind)?.values;
 
   /** axe at 1280 px, then at 360 px wide (where nothing may scroll sideways), then back to 1280 px. */
-  const check = async (p: Page, label: string) => {
-    await expectNoAxeViolations(p, `${label} (1280 px)`);
-    await p.setViewportSize({ width: 360, height: 720 });
-    try {
-      await expectNoAxeViolations(p, `${label} (360 px)`);
-      expect(await horizontalOverflow(p), `${label} at 360 px`).toEqual({ scrollWidth: 360, clientWidth: 360 });
-    } finally {
-      await p.setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (p: Page, label: string) => checkScreen(p, label, { axeAt: [360], fitsAt: 360 });
 
   /** Signs `account` in (through the API) and waits for the investment dashboard; answers the application's uuid. */
   const signIn = async (account: Account) => {
@@ -509,16 +499,7 @@ describe('servicing: the issued home-sale payoff statement agrees with itself, i
   const page = (): Page => e2e.tab.page;
 
   /** axe at 1280 px, then at 360 px wide (where nothing may scroll sideways), then back to 1280 px. */
-  const check = async (p: Page, label: string) => {
-    await expectNoAxeViolations(p, `${label} (1280 px)`);
-    await p.setViewportSize({ width: 360, height: 720 });
-    try {
-      await expectNoAxeViolations(p, `${label} (360 px)`);
-      expect(await horizontalOverflow(p), `${label} at 360 px`).toEqual({ scrollWidth: 360, clientWidth: 360 });
-    } finally {
-      await p.setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (p: Page, label: string) => checkScreen(p, label, { axeAt: [360], fitsAt: 360 });
 
   it('shows the improvement credit line, no "Cancel request" (and why), and every completed step in the history', async () => {
     const api = await signInWithApi(e2e.sandbox.baseUrl, DEMO.homeSale);

@@ -1,7 +1,7 @@
 import { Application } from '../../src/contract';
 import { INTERNAL_STAGES } from '../../src/domain/stages';
 import { backOffice, control, firstApplication, opsLogin, tasksOf, uploadSample } from './support/closing';
-import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { expectCodec, login, pageBrowser, signUp, startTestServer, type TestServer } from './support/server';
 import { DEMO } from '../support/accounts';
 import { runScript } from '../support/cli';
 
@@ -96,21 +96,8 @@ describe('JSON controls', () => {
   });
 });
 
-/** A tiny browser: keeps the cookie, never follows redirects (so each hop is checked). */
-function browser() {
-  let cookie = '';
-  const go = async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method, redirect: 'manual',
-      headers: { ...(cookie && { cookie }), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return { status: res.status, location: res.headers.get('location'), setCookie: set, html: await res.text() };
-  };
-  return { go, cookie: () => cookie };
-}
+/** A tiny browser on this file's sandbox (support/server.ts `pageBrowser`). */
+const browser = () => pageBrowser(server.url);
 
 describe('the back-office page', () => {
   it('asks to sign in, refuses a customer and a wrong password, and keeps the ops token in an HttpOnly SameSite=Strict cookie', async () => {

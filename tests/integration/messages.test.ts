@@ -3,7 +3,7 @@ import * as t from 'io-ts';
 import { DealTeam, Message, listMessages, markMessageRead, pathOf, postMessage, postMessageReply } from '../../src/contract';
 import { MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, NUL_MESSAGE } from '../../src/domain/messages';
 import { backOffice, opsLogin } from './support/closing';
-import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { expectCodec, login, pageBrowser, signUp, startTestServer, type TestServer } from './support/server';
 import { DEMO } from '../support/accounts';
 
 /**
@@ -144,17 +144,11 @@ describe('the back office "send a message" control (issue 12 §1)', () => {
 
 describe('the back-office page\'s Messages section (issue 12 §1)', () => {
   /** Posts/gets with the ops cookie, never following redirects. */
-  let cookie = '';
-  const go = async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method, redirect: 'manual',
-      headers: { ...(cookie && { cookie }), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
-  };
+  const go: ReturnType<typeof pageBrowser>['go'] = (method, path, form) => page.go(method, path, form);
+  let page: ReturnType<typeof pageBrowser>;
+  beforeAll(() => {
+    page = pageBrowser(server.url);
+  });
 
   it('sends a message from the form; a refused one comes back with what was typed and the reason', async () => {
     await go('POST', '/sandbox/back-office/sign-in', { email: 'ops@example.com', password: 'Ops-pass-1' });

@@ -2,8 +2,8 @@ import * as t from 'io-ts';
 import { AgreementSummary, Application, InvestmentEstimate, Snapshot } from '../../src/contract';
 import { ESTIMATE_RULES } from '../../src/sandbox/closing/estimate';
 import { defaultConfig } from '../../src/sandbox/config';
-import { backOffice, control, firstApplication, opsLogin, tasksOf } from './support/closing';
-import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { backOffice, control, firstApplication, tasksOf } from './support/closing';
+import { expectCodec, login, signUp, startWithOps, type TestServer } from './support/server';
 import { DEMO } from '../support/accounts';
 
 /**
@@ -12,10 +12,7 @@ import { DEMO } from '../support/accounts';
  */
 let server: TestServer;
 let ops = '';
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const estimateOf = async (token: string, uuid: string) =>

@@ -9,8 +9,8 @@ import {
   CLOSING_DEMO_CUSTOMERS, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, OUTCOME_DEMO_CUSTOMERS,
   SERVICING_DEMO_CUSTOMERS,
 } from '../../src/sandbox/seed/demoData';
-import { backOffice, control, opsLogin, requestUploadOf, tasksOf } from './support/closing';
-import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { backOffice, control, requestUploadOf, tasksOf } from './support/closing';
+import { expectCodec, login, signUp, startWithOps, type TestServer } from './support/server';
 import { DEMO } from '../support/accounts';
 
 /**
@@ -21,10 +21,7 @@ import { DEMO } from '../support/accounts';
  */
 let server: TestServer;
 let ops = '';
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const appOf = async (token: string, uuid: string) => expectCodec(Application, (await server.api('GET', `v1/customer/application/${uuid}/`, { token })).body);

@@ -3,8 +3,8 @@ import {
   Application, InvestmentResult, PayoffStatementResult, ServicingRequest, ServicingStep, ServicingTask, ServicingTaskGroup, Task,
 } from '../../src/contract';
 import { SERVICING_REQUESTS } from '../../src/domain/servicing';
-import { control, opsLogin, uploadSample } from './support/closing';
-import { expectCodec, startTestServer, type TestServer } from './support/server';
+import { control, uploadSample } from './support/closing';
+import { expectCodec, startWithOps, type TestServer } from './support/server';
 import { completeStep, dayFromNow, fundedCustomer, readRequest, saveStep, servicingControl, startRequest, submitStep, type FundedCustomer } from './support/servicing';
 import { DEMO } from '../support/accounts';
 
@@ -15,11 +15,7 @@ import { DEMO } from '../support/accounts';
  */
 let server: TestServer;
 let ops = '';
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const investmentOf = async (c: FundedCustomer) =>

@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { InvestmentResult, PayoffStatementResult, ServicingRequest } from '../../src/contract';
 import { CANCEL_AFTER_PAYOFF_TEXT } from '../../src/domain/servicing';
-import { opsLogin, uploadSample } from './support/closing';
-import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { uploadSample } from './support/closing';
+import { expectCodec, login, startWithOps, type TestServer } from './support/server';
 import { completeStep, dayFromNow, fundedCustomer, readRequest, servicingControl, startRequest, type FundedCustomer } from './support/servicing';
 import { DEMO } from '../support/accounts';
 
@@ -17,8 +17,7 @@ let ops = '';
 let c: FundedCustomer;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
+  ({ server, ops } = await startWithOps());
   c = await fundedCustomer(server, ops, 'history');
 });
 afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { Application, Envelope, SignatureField } from '../../src/contract';
-import { backOffice, control, firstApplication, opsLogin, tasksOf } from './support/closing';
-import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { backOffice, control, firstApplication, tasksOf } from './support/closing';
+import { expectCodec, login, startWithOps, type TestServer } from './support/server';
 import { DEMO } from '../support/accounts';
 
 /**
@@ -11,10 +11,7 @@ import { DEMO } from '../support/accounts';
  */
 let server: TestServer;
 let ops = '';
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const envelopeOf = async (token: string, appUuid: string) => {

@@ -46,15 +46,7 @@ export async function startTestServer(opts: TestSandboxOptions = {}): Promise<Te
       body = JSON.stringify(o.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(`${url}/api/${path.replace(/^\//, '')}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, body: parsed, headers: res.headers };
+    return answerOf(await fetch(`${url}/api/${path.replace(/^\//, '')}`, { method, headers, body }));
   };
   return {
     url,
@@ -66,6 +58,52 @@ export async function startTestServer(opts: TestSandboxOptions = {}): Promise<Te
     api,
     outbox: running.outbox,
     close: (o) => running.stop(o),
+  };
+}
+
+/** The {@link Answer} of a response: its status, headers and body as JSON (undefined when empty or not JSON). */
+export async function answerOf(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/**
+ * Starts a seeded test server (options as {@link startTestServer}) and signs the staff member in at the staff sign-in:
+ * the cast of most integration files is customers and ops.
+ */
+export async function startWithOps(opts: TestSandboxOptions = {}): Promise<{ server: TestServer; ops: string }> {
+  const server = await startTestServer({ seed: true, ...opts });
+  return { server, ops: await staffLogin(server) };
+}
+
+/** What a back-office page answered: status, redirect target, the cookie it set (if any) and the HTML. */
+export type PageAnswer = { status: number; location: string | null; setCookie: string | null; html: string };
+
+/**
+ * A tiny browser for the sandbox's server-rendered pages (the back office, the outbox): keeps the session cookie,
+ * never follows redirects (so each hop is checked), sends forms url-encoded.
+ */
+export function pageBrowser(baseUrl: string): { go(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<PageAnswer>; cookie(): string } {
+  let cookie = '';
+  return {
+    async go(method, path, form) {
+      const res = await fetch(`${baseUrl}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: { ...(cookie && { cookie }), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      const setCookie = res.headers.get('set-cookie');
+      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+      return { status: res.status, location: res.headers.get('location'), setCookie, html: await res.text() };
+    },
+    cookie: () => cookie,
   };
 }
 
