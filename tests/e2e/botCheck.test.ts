@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { BOT_CHECK_FAILED_DETAIL } from '../../src/contract/botCheck';
-import { DEMO, OPS } from '../support/accounts';
+import { DEMO } from '../support/accounts';
+import { setBotCheckMode } from '../support/backOfficePage';
 import { expectNoAxeViolations } from './support/axe';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading, waitForHydratedForm } from './support/flows';
@@ -16,28 +17,7 @@ describe('bot check: fails visibly, recovers when the check passes again, and th
   /** What the portal logged to the console (the §8 bot-check lines), in order. */
   let consoleLines: string[] = [];
 
-  /**
-   * Switches the sandbox's bot-check mode as ops, with the back office's form (docs/bot-check.md): its cookie sign-in
-   * has no widget, so it works in `fail` mode too — the staff sign-in API needs a bot-check token (issue 13 §1).
-   */
-  async function setMode(mode: string): Promise<void> {
-    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-    const signIn = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/sign-in`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form(OPS),
-    });
-    expect(signIn.status).toBe(303);
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const res = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/bot-check`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: form({ mode }),
-    });
-    expect(res.status).toBe(303);
-  }
+  const setMode = (mode: string) => setBotCheckMode(e2e.sandbox.baseUrl, mode);
 
   /** Opens a tab on /login and goes to the password step of the demo customer (the step with the widget). */
   async function toPasswordStep(): Promise<void> {

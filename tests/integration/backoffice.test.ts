@@ -1,7 +1,8 @@
 import { Application } from '../../src/contract';
 import { INTERNAL_STAGES } from '../../src/domain/stages';
 import { backOffice, control, firstApplication, opsLogin, tasksOf, uploadSample } from './support/closing';
-import { expectCodec, login, pageBrowser, signUp, startTestServer, type TestServer } from './support/server';
+import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { pageBrowser } from '../support/backOfficePage';
 import { DEMO } from '../support/accounts';
 import { runScript } from '../support/cli';
 

@@ -3,7 +3,8 @@ import * as t from 'io-ts';
 import { DealTeam, Message, listMessages, markMessageRead, pathOf, postMessage, postMessageReply } from '../../src/contract';
 import { MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, NUL_MESSAGE } from '../../src/domain/messages';
 import { backOffice, opsLogin } from './support/closing';
-import { expectCodec, login, pageBrowser, signUp, startTestServer, type TestServer } from './support/server';
+import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { pageBrowser } from '../support/backOfficePage';
 import { DEMO } from '../support/accounts';
 
 /**

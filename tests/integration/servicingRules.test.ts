@@ -1,7 +1,8 @@
 import { PayoffStatementResult, ServicingRequest, ServicingStep } from '../../src/contract';
 import { MAX_STEP_TEXT } from '../../src/domain/servicing';
 import { backOffice, opsLogin, uploadSample } from './support/closing';
-import { expectCodec, magicLogin, pageBrowser, startWithOps, type TestServer } from './support/server';
+import { expectCodec, magicLogin, startWithOps, type TestServer } from './support/server';
+import { pageBrowser } from '../support/backOfficePage';
 import { completeStep, dayFromNow, fundedCustomer, readRequest, saveStep, servicingControl, startRequest, submitStep, type FundedCustomer } from './support/servicing';
 
 /**

@@ -82,31 +82,6 @@ export async function startWithOps(opts: TestSandboxOptions = {}): Promise<{ ser
   return { server, ops: await staffLogin(server) };
 }
 
-/** What a back-office page answered: status, redirect target, the cookie it set (if any) and the HTML. */
-export type PageAnswer = { status: number; location: string | null; setCookie: string | null; html: string };
-
-/**
- * A tiny browser for the sandbox's server-rendered pages (the back office, the outbox): keeps the session cookie,
- * never follows redirects (so each hop is checked), sends forms url-encoded.
- */
-export function pageBrowser(baseUrl: string): { go(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<PageAnswer>; cookie(): string } {
-  let cookie = '';
-  return {
-    async go(method, path, form) {
-      const res = await fetch(`${baseUrl}${path}`, {
-        method,
-        redirect: 'manual',
-        headers: { ...(cookie && { cookie }), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-        body: form ? new URLSearchParams(form).toString() : undefined,
-      });
-      const setCookie = res.headers.get('set-cookie');
-      if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-      return { status: res.status, location: res.headers.get('location'), setCookie, html: await res.text() };
-    },
-    cookie: () => cookie,
-  };
-}
-
 /** Decodes `value` with a contract codec and fails the test with io-ts's path report when it does not fit. */
 export function expectCodec<A>(codec: t.Type<A, unknown, unknown>, value: unknown): A {
   const result = codec.decode(value);
