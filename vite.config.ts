@@ -180,7 +180,9 @@ export default defineConfig({
           root: '.',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/support/fastPasswords.ts'],
-          testTimeout: 30_000,
+          // As long as a hook: some tests start sandboxes of their own (restarts, other configurations), and two or
+          // three starts took more than 30 s on 2 cores shared with other work.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // The files of a worker share its modules: the sandbox's (Fastify, PGlite, the contract) load once per worker
           // instead of once per file. Each file starts sandboxes of its own; no test mocks a module.
