@@ -46,8 +46,6 @@ describe('the login page after failed sign-ins (issue 13 §1)', () => {
 
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    // Issue 14 §1: wait for the prerendered form to hydrate (its submit button enables) before typing (docs/prerendering.md "Known gap").
-    await waitForHydratedForm(page());
     await expectHeading(page(), 'Sign in');
     await page().getByLabel('Email address').fill(account.email);
     await page().getByRole('button', { name: 'Continue', exact: true }).click();
