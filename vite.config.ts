@@ -168,12 +168,26 @@ export default defineConfig({
   test: {
     root: '.',
     globals: true,
+    // The default report, then the slowest test files and each project's total (tests/support/slowestReporter.ts).
+    reporters: ['default', './tests/support/slowestReporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.ts?(x)'] } },
       { extends: true, test: { name: 'marbles', root: '.', include: ['tests/marbles/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'integration', root: '.', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'integration',
+          root: '.',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/support/fastPasswords.ts'],
+          // As long as a hook: some tests start sandboxes of their own (restarts, other configurations), and two or
+          // three starts took more than 30 s on 2 cores shared with other work.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // The files of a worker share its modules: the sandbox's (Fastify, PGlite, the contract) load once per worker
+          // instead of once per file. Each file starts sandboxes of its own; no test mocks a module.
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -181,9 +195,15 @@ export default defineConfig({
           name: 'e2e',
           root: '.',
           include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/support/fastPasswords.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (each its own sandbox and browser contexts): a browser test waits on the page, the
+          // network and the sandbox's timers much of its time, so two overlap well on 2 cores. The files of a worker
+          // share its modules and its browser (tests/e2e/support/browser.ts `sharedBrowser`): nothing per file but
+          // the import and the launch, done once per worker. docs/testing-speed.md has the figures.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { getOwnProfile } from '../../src/contract/application';
-import { DEMO, signInThroughLoginPage, signInWithApi, type Account } from './support/api';
-import { expectNoAxeViolations } from './support/axe';
-import { expectFieldError, horizontalOverflow } from './support/fields';
+import { DEMO, type Account } from '../support/accounts';
+import { signInWithApi } from '../support/signIn';
+import { signInThroughLoginPage } from './support/loginPage';
+import { expectFieldError } from './support/fields';
 import { arriveAt, expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';
 import { isFocused } from './support/keyboard';
 import { requestsLeaking, storedJwts } from './support/privacy';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 const NEW_PASSWORD = 'Harbor-lights-42';
@@ -31,15 +33,7 @@ describe('account pages: password task, profile with email change, new applicati
   const nav = (name: string) => page().getByRole('navigation', { name: 'Application' }).getByRole('link', { name, exact: true });
   const announced = (text: string) => page().getByRole('status').getByText(text, { exact: true }).waitFor();
   /** Runs axe and checks that the page fits 320 px without scrolling sideways. */
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page(), label);
-    await page().setViewportSize({ width: 320, height: 640 });
-    try {
-      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await page().setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string) => checkScreen(page(), label);
   const ownProfile = async (who: Account) =>
     (await signInWithApi(e2e.sandbox.baseUrl, who)).get(`v1/customer/profile/?application_uuid=${applicationUuid}`, getOwnProfile.response);
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { OUTBOX_KEY } from '../../src/client/analytics/outbox';
 import { keysOf, storedCalls } from './support/analyst';
-import { DEMO, signInThroughLoginPage } from './support/api';
+import { DEMO } from '../support/accounts';
+import { signInThroughLoginPage } from './support/loginPage';
 import { newPage } from './support/browser';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';

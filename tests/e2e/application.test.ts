@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { expectFieldError, fieldState, horizontalOverflow } from './support/fields';
 import { expectHeading } from './support/flows';
@@ -87,7 +89,7 @@ describe('application: a married applicant completes the wizard and every sectio
   // ---- Qualification wizard ----
 
   it('signs in and starts the qualification questions: credit authorization and consents', async () => {
-    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.married);
+    applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married)).applicationUuid;
     await page().getByRole('link', { name: 'Start the qualification questions' }).click();
     await page().waitForURL((url) => url.pathname === `/applications/${applicationUuid}/qualification`);
     await arrive('Authorize a soft credit check', 'wizard: authorize-credit');

@@ -1,3 +1,4 @@
+import { DEMO } from '../support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
 import { arriveAt, expectHeading, STEP_TIMEOUT_MS, waitForHydratedForm } from './support/flows';
@@ -5,8 +6,8 @@ import { requestsLeaking, storedJwts } from './support/privacy';
 import { browserSuite } from './support/suite';
 
 /** Seeded demo accounts (docs/sandbox.md). */
-const SIGNED_IN = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' };
-const STRANGER = { email: 'demo.closed@example.com', password: 'Demo-pass-1' };
+const SIGNED_IN = DEMO.inProgress;
+const STRANGER = DEMO.closed;
 
 /** Signs in through the API as `account` and returns the uuid of their first application (§7 token-auth + list). */
 async function firstApplicationUuid(baseUrl: string, account: { email: string; password: string }): Promise<string> {

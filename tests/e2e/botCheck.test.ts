@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { BOT_CHECK_FAILED_DETAIL } from '../../src/contract/botCheck';
-import { DEMO } from './support/api';
+import { DEMO } from '../support/accounts';
+import { setBotCheckMode } from '../support/backOfficePage';
 import { expectNoAxeViolations } from './support/axe';
 import { horizontalOverflow } from './support/fields';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectHeading } from './support/flows';
 import { isFocused, tabTo } from './support/keyboard';
 import { browserSuite } from './support/suite';
-
-const OPS = { email: 'ops@example.com', password: 'Ops-pass-1' };
 
 // Issue 5 §5 (c): the bot check (Turnstile stand-in) in its failing mode — the login page shows the error after the
 // second failure, nothing is sent; ops switch the sandbox to passing and the person recovers with "Try again" and signs
@@ -18,28 +17,7 @@ describe('bot check: fails visibly, recovers when the check passes again, and th
   /** What the portal logged to the console (the §8 bot-check lines), in order. */
   let consoleLines: string[] = [];
 
-  /**
-   * Switches the sandbox's bot-check mode as ops, with the back office's form (docs/bot-check.md): its cookie sign-in
-   * has no widget, so it works in `fail` mode too — the staff sign-in API needs a bot-check token (issue 13 §1).
-   */
-  async function setMode(mode: string): Promise<void> {
-    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-    const signIn = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/sign-in`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form(OPS),
-    });
-    expect(signIn.status).toBe(303);
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const res = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/bot-check`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-      body: form({ mode }),
-    });
-    expect(res.status).toBe(303);
-  }
+  const setMode = (mode: string) => setBotCheckMode(e2e.sandbox.baseUrl, mode);
 
   /** Opens a tab on /login and goes to the password step of the demo customer (the step with the widget). */
   async function toPasswordStep(): Promise<void> {
@@ -48,9 +26,7 @@ describe('bot check: fails visibly, recovers when the check passes again, and th
     tab.page.on('console', (message) => consoleLines.push(message.text()));
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
-    // This test is about the widget, not about typing before the page's code (tests/e2e/prerender.test.ts is): an
-    // email typed while hydration was under way was lost once more under load (docs/prerendering.md "Known gap").
-    await waitForHydratedForm(page());
+    // Typed as soon as the field shows, hydrated or not (what is typed meanwhile is kept: tests/e2e/prerender.test.ts).
     await page().getByLabel('Email address').fill(DEMO.married.email);
     await page().getByRole('button', { name: 'Continue', exact: true }).click();
     await page().getByRole('button', { name: 'Sign in with password' }).click();

@@ -5,11 +5,13 @@ import { CODE_ACCEPTED_TEXT, CODE_REFUSED_TEXT } from '../../src/client/features
 import { UNDER_AGREEMENT_TEXT } from '../../src/client/features/newApplication/formErrors';
 import { licenseText } from '../../src/domain/licensing';
 import { PROPERTY_TYPE_LABELS, PROPERTY_USAGE_LABELS } from '../../src/domain/validation/options';
-import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
-import { expectNoAxeViolations } from './support/axe';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
+import { signInThroughLoginPage } from './support/loginPage';
 import { newPage } from './support/browser';
-import { horizontalOverflow } from './support/fields';
 import { answerPropertyPages, arriveAt, expectHeading, QUALIFYING_ANSWERS, waitForHydratedForm } from './support/flows';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 // Issue 12 §3 calls, as a person meets them:
@@ -31,15 +33,7 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
   const button = (name: string) => page().getByRole('button', { name, exact: true });
 
   /** axe at 1280 px, and no sideways scrolling at 320 px (back to 1280 px after). */
-  const check = async (label: string, on: Page = page()) => {
-    await expectNoAxeViolations(on, label);
-    try {
-      await on.setViewportSize({ width: 320, height: 640 });
-      expect(await horizontalOverflow(on), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await on.setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string, on: Page = page()) => checkScreen(on, label);
   /** The verification link in the latest code email to EMAIL, and its code. */
   const latestCodeEmail = async () => {
     await expect.poll(async () => (await e2e.sandbox.outbox(EMAIL)).filter((m) => m.code).length).toBeGreaterThan(0);
@@ -141,7 +135,7 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
     const license = licensing.licenses[0];
     expect(license?.state).toBe(state);
 
-    await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, account);
+    await openSignedIn(page(), e2e.sandbox.baseUrl, account);
     const footer = page().getByRole('contentinfo');
     await footer.getByText(`NMLS ID ${licensing.nmls_id}`).waitFor();
     await footer.getByText(license ? licenseText(license) : 'missing licence').waitFor();
@@ -162,15 +156,9 @@ describe('issue 12 calls: verification link and as-typed check, password link, l
     const funded = (await api.get('v1/customer/application/', listApplications.response)).find((a) => a.stage === 'closed-won');
     const home = funded?.property;
     const address = home?.address;
-    // Signed in through the login page; a funded customer lands on the investment dashboard.
+    // Signed in as her (through the API); a funded customer lands on the investment dashboard.
     await page().goto(`${e2e.sandbox.baseUrl}/logout`);
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(DEMO.funded.email);
-    await button('Continue').click();
-    await button('Sign in with password').click();
-    await page().getByLabel('Password', { exact: true }).fill(DEMO.funded.password);
-    await button('Sign in').click();
+    await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.funded);
     await expectHeading(page(), 'Your Home Equity Investment');
     await page().goto(`${e2e.sandbox.baseUrl}/applications/${funded?.uuid ?? ''}/new-application/address`);
     await page().getByLabel('Street address', { exact: true }).fill(address?.street ?? '');

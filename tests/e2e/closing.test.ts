@@ -2,12 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { getAgreementSummary, getInvestmentEstimate, listSnapshots } from '../../src/contract/offer';
 import { getEnvelope, type EnvelopePage } from '../../src/contract/signing';
 import type { InvestmentEstimate } from '../../src/contract/offer';
-import { DEMO, signInThroughLoginPage, signInWithApi, type ApiSession } from './support/api';
-import { expectNoAxeViolations } from './support/axe';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi, type ApiSession } from '../support/signIn';
 import { openBackOffice, type BackOffice } from './support/backOffice';
-import { horizontalOverflow } from './support/fields';
 import { expectHeading } from './support/flows';
 import { isFocused, shiftTabTo, tabTo } from './support/keyboard';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 /** What the back office re-issues the estimate with (whole USD; per cent). */
@@ -38,15 +39,7 @@ describe('closing: the Investment Estimate acknowledged, every page signed by ke
   /** The value (`<dd>`) shown for the label (`<dt>`) `label` within `scope`. */
   const figure = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
   /** Runs axe and checks that the page fits 320 px without scrolling sideways. */
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page(), label);
-    await page().setViewportSize({ width: 320, height: 640 });
-    try {
-      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await page().setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string) => checkScreen(page(), label);
   const offerStep = async (n: number, heading: string) => {
     await page().getByText(`Step ${n} of 3`, { exact: true }).waitFor();
     await page().getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
@@ -104,7 +97,7 @@ describe('closing: the Investment Estimate acknowledged, every page signed by ke
   // ---- (c) Investment Estimate ----
 
   it('before any estimate, the navigation has no Offer, and the typed address says it isn’t ready yet', async () => {
-    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.documents);
+    applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.documents)).applicationUuid;
     await check('application home (pending-doc-upload)');
     await nav('Documents').waitFor();
     expect(await nav('Offer').count()).toBe(0);

@@ -2,10 +2,12 @@ import type { Page } from 'playwright-core';
 import { getDisbursementInstruction, listMeetings } from '../../src/contract/closingTasks';
 import { listTasks } from '../../src/contract/tasks';
 import { ROUTING_NUMBER_MESSAGE } from '../../src/domain/closingTasks';
-import { DEMO, signInWithApi, type Account } from './support/api';
-import { expectNoAxeViolations } from './support/axe';
-import { expectFieldError, horizontalOverflow } from './support/fields';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { DEMO, type Account } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
+import { expectFieldError } from './support/fields';
+import { expectHeading } from './support/flows';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 const FULL_ACCOUNT = '000123456789';
@@ -24,31 +26,12 @@ describe('closing tasks: appraisal booking, wire details, closing details and st
   const page = (): Page => e2e.tab.page;
   const button = (name: string) => page().getByRole('button', { name, exact: true });
 
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page(), `${label} (1280 px)`);
-    try {
-      await page().setViewportSize({ width: 360, height: 720 });
-      await expectNoAxeViolations(page(), `${label} (360 px)`);
-      await page().setViewportSize({ width: 320, height: 640 });
-      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await page().setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string) => checkScreen(page(), label, { axeAt: [360] });
 
-  /** Signs in through the login page in a fresh tab; answers the application's uuid once its home shows. */
+  /** Opens a fresh tab signed in as `account` (this file is about the closing tasks, not signing in); answers the application's uuid. */
   const signIn = async (account: Account) => {
     await e2e.openTab();
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expectHeading(page(), 'Sign in');
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(account.email);
-    await button('Continue').click();
-    await button('Sign in with password').click();
-    await page().getByLabel('Password', { exact: true }).fill(account.password);
-    await button('Sign in').click();
-    await page().waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
-    return new URL(page().url()).pathname.split('/')[2] ?? '';
+    return (await openSignedIn(page(), e2e.sandbox.baseUrl, account)).applicationUuid;
   };
 
   /** From the tasks page, follows the link of the task titled `title` to the screen headed `heading` at `suffix`. */

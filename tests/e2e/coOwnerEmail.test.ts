@@ -1,11 +1,13 @@
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
 import { expectNoAxeViolations } from './support/axe';
-import { signInThroughLoginPage, signInWithApi } from './support/api';
+import { signInWithApi } from '../support/signIn';
 import { expectFieldError } from './support/fields';
 import { chooseAndContinue, expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** A seeded in-progress customer who is the only person on their application (docs/sandbox.md). */
-const CUSTOMER = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' };
+const CUSTOMER = DEMO.inProgress;
 /** §5 co-owner email rule, word for word. */
 const SAME_EMAIL = 'The email address cannot be the same as any other co-owner or the applicant.';
 
@@ -29,7 +31,7 @@ describe('co-owner email: equal to the applicant’s or another co-owner’s', (
 
   it('reaches the co-owners list after answering that another person owns the home', async () => {
     const { page } = e2e.tab;
-    applicationUuid = await signInThroughLoginPage(page, e2e.sandbox.baseUrl, CUSTOMER);
+    applicationUuid = (await openSignedIn(page, e2e.sandbox.baseUrl, CUSTOMER)).applicationUuid;
     expect(await peopleOnApplication()).toEqual([CUSTOMER.email]);
 
     await page.goto(`${e2e.sandbox.baseUrl}/applications/${applicationUuid}/sections/declarations`);

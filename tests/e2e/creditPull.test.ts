@@ -1,6 +1,8 @@
 import * as t from 'io-ts';
 import { BackgroundTask } from '../../src/contract/entities';
-import { DEMO, signInThroughLoginPage, signInWithApi, type Account } from './support/api';
+import { DEMO, type Account } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -34,7 +36,7 @@ describe('credit pull: frozen credit and credit error pages, and the retry', () 
 
   it.each(CASES)('$name: shows its page, and a retry gets the credit report', async ({ account, result, heading, retry }) => {
     const { page } = await e2e.openTab();
-    const applicationUuid = await signInThroughLoginPage(page, e2e.sandbox.baseUrl, account);
+    const applicationUuid = (await openSignedIn(page, e2e.sandbox.baseUrl, account)).applicationUuid;
     await page.goto(`${e2e.sandbox.baseUrl}/applications/${applicationUuid}/qualification`);
 
     await expectHeading(page, heading);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEMO, signInThroughLoginPage } from './support/api';
-import { OPS } from './support/backOffice';
+import { DEMO, OPS } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInThroughLoginPage } from './support/loginPage';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
@@ -61,7 +62,7 @@ describe('Content-Security-Policy: the portal and the sandbox pages work under i
 
   it('does not run an inline script or an onerror handler injected into the signed-in portal, and reports both', async () => {
     const watch = await watchedTab();
-    await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.married);
+    await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married);
     await page().evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__pwned = 1';

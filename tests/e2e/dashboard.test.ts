@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { getInvestment } from '../../src/contract/servicing/endpoints';
-import { DEMO, signInThroughLoginPage, signInWithApi, type Account } from './support/api';
+import { DEMO, type Account } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import type { NetworkEntry } from './support/browser';
 import { horizontalOverflow } from './support/fields';
@@ -35,19 +37,11 @@ describe('investment dashboard: the chart over the term, the cap said once, a st
   let libraryFiles: string[] = [];
   const page = (): Page => e2e.tab.page;
 
-  /** Signs a funded customer in through the login page; the dashboard is their home. */
+  /** Signs a funded customer in (through the API); the dashboard is their home. */
   const signInFunded = async (account: Account) => {
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expectHeading(page(), 'Sign in');
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(account.email);
-    await page().getByRole('button', { name: 'Continue', exact: true }).click();
-    await page().getByRole('button', { name: 'Sign in with password' }).click();
-    await page().getByLabel('Password', { exact: true }).fill(account.password);
-    await page().getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page().waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    const { applicationUuid } = await openSignedIn(page(), e2e.sandbox.baseUrl, account);
     await expectHeading(page(), DASHBOARD);
-    return new URL(page().url()).pathname.split('/')[2] ?? '';
+    return applicationUuid;
   };
 
   beforeAll(() => {
@@ -68,7 +62,7 @@ describe('investment dashboard: the chart over the term, the cap said once, a st
     await page().waitForLoadState('networkidle');
     expect(fetched(e2e.tab.network, libraryFiles)).toEqual([]);
 
-    await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.documents);
+    await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.documents);
     await page().waitForLoadState('networkidle');
     expect(e2e.tab.network.some((entry) => /\/api\/v1\/customer\/application\/[\w-]+\/$/.test(new URL(entry.url).pathname))).toBe(true);
     expect(fetched(e2e.tab.network, libraryFiles)).toEqual([]);

@@ -1,5 +1,7 @@
 import type { Page, Request } from 'playwright-core';
-import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
 import { browserSuite } from './support/suite';
 
@@ -45,7 +47,7 @@ describe('data start: the application home and the applications list ask for the
 
   it('reloading the signed-in application home: one Application GET, started while every script is held back, and the home shows it', async () => {
     await e2e.openTab();
-    const applicationId = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.married);
+    const applicationId = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married)).applicationUuid;
     const { property } = await (await signInWithApi(e2e.sandbox.baseUrl, DEMO.married)).application(applicationId);
 
     const order: string[] = [];
@@ -69,7 +71,7 @@ describe('data start: the application home and the applications list ask for the
 
   it('opening `/applicants` signed in: one application-list GET, started while every script is held back, and the list shows', async () => {
     await e2e.openTab();
-    await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.married);
+    await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married);
 
     const order: string[] = [];
     const { asked, requests } = watchGets(page(), `${e2e.sandbox.baseUrl}/api/v1/customer/application/`, order);

@@ -3,9 +3,9 @@ import { accountsOf, SCREENS, type PageKind, type Screen, type ScreenAccount } f
 import { openScreen, seedSession } from '../../scripts/screens/open';
 import { signInScreens, type ScreenSessions } from '../../scripts/screens/session';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, newPage, type TestPage } from './support/browser';
+import { newPage, sharedBrowser, type TestPage } from './support/browser';
 import { atWidth, buttonFonts, mainWidth, pageOverflow, underlinedButtons } from './support/design';
-import { startTestSandbox, type TestSandbox } from './support/sandbox';
+import { startBrowserSandbox, type TestSandbox } from './support/sandbox';
 
 /** The widths the design is checked at, CSS px: axe on a phone and a laptop, overflow on the narrowest phone. */
 const PHONE = 375;
@@ -32,7 +32,7 @@ describe('design: every main screen', () => {
   const tabOf = (screen: Screen): TestPage => ready(tabs.get(screen.account), `the tab of ${screen.account}`);
 
   beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox({ config: { botCheckMode: 'off' } }), launchBrowser()]);
+    [sandbox, browser] = await Promise.all([startBrowserSandbox({ config: { botCheckMode: 'off' } }), sharedBrowser()]);
     sessions = await signInScreens(sandbox.baseUrl, SCREENS);
     for (const account of accountsOf(SCREENS)) {
       const tab = await newPage(browser, { viewport: { width: LAPTOP, height: 800 } });
@@ -44,7 +44,7 @@ describe('design: every main screen', () => {
 
   afterAll(async () => {
     for (const tab of tabs.values()) await tab.close();
-    await browser?.close();
+    // The worker keeps its browser for its next file (support/browser.ts `sharedBrowser`).
     await sandbox?.stop();
   });
 

@@ -2,11 +2,13 @@ import { format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { listDocuments } from '../../src/contract/documents';
 import { listTasks } from '../../src/contract/tasks';
-import { DEMO, signInThroughLoginPage, signInWithApi, type ApiSession } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi, type ApiSession } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
-import { parseShownSize, testFiles, type TestFile, type TestFiles } from './support/files';
+import { expectUploadedRow, parseShownSize, testFiles, type TestFile, type TestFiles } from './support/files';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
@@ -52,20 +54,7 @@ describe('documents: real uploads with progress, refusals, a rejection and its r
       await page().setViewportSize({ width: 1280, height: 720 });
     }
   };
-  /**
-   * Waits until the row of `file` shows "Uploaded" with its progress bar full (bytes sent = the file's size, as the
-   * bar's value and as its §9 text "x KB of x KB").
-   */
-  const expectUploaded = async (file: TestFile) => {
-    const row = uploadRow(file.name);
-    await row.getByRole('status').getByText('Uploaded', { exact: true }).waitFor();
-    const bar = row.getByRole('progressbar', { name: `Upload of ${file.name}` });
-    expect(await bar.getAttribute('aria-valuenow')).toBe(String(file.bytes));
-    expect(await bar.getAttribute('aria-valuemax')).toBe(String(file.bytes));
-    const [sent, total] = (await bar.getAttribute('aria-valuetext'))?.split(' of ') ?? [];
-    expect(sent).toBe(total);
-    expect(Math.abs((parseShownSize(total ?? '')?.bytes ?? -1) - file.bytes)).toBeLessThan(0.01 * 1024);
-  };
+  const expectUploaded = (file: TestFile) => expectUploadedRow(uploadRow(file.name), file);
   /** Checks a listed document's card: label, "file · size" (§9), "Uploaded MM/dd/yyyy" (§9), status. */
   const expectListed = async (file: TestFile, label: string, status: string) => {
     const card = documentCard(file.name);
@@ -88,7 +77,7 @@ describe('documents: real uploads with progress, refusals, a rejection and its r
   });
 
   it('signs in, follows "Upload documents" from What’s next, and sees what was asked for and nothing sent yet', async () => {
-    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.documents);
+    applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.documents)).applicationUuid;
     const next = page().getByRole('region', { name: 'What’s next' });
     await next.getByText(/^Upload \d documents?$/).waitFor();
     await next.getByRole('link', { name: 'Upload documents', exact: true }).click();

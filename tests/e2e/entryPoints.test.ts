@@ -2,7 +2,9 @@ import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
 import type { Page, Request } from 'playwright-core';
 import { EventPage } from '../../src/sandbox/analytics/codecs';
-import { DEMO, signInThroughLoginPage } from './support/api';
+import { DEMO, ANALYST } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
 import { horizontalOverflow } from './support/fields';
@@ -15,7 +17,6 @@ const NOT_A_UUID = '12345-not-a-uuid';
 const SOMEONE = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
 /** The staff account analysts use (docs/sandbox.md "Staff accounts"). */
-const ANALYST = { email: 'analyst@example.com', password: 'Analyst-pass-1' };
 
 /**
  * The calls the sandbox stored for the browser session `sessionId`, as `type:name` in arrival order: the server's
@@ -123,7 +124,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
   it('the overlay fits a 320 px screen over an application page, and closes back to it', async () => {
     const phone = await newPage(e2e.browser, { viewport: { width: 320, height: 640 } });
     try {
-      const applicationUuid = await signInThroughLoginPage(phone.page, e2e.sandbox.baseUrl, DEMO.documents);
+      const applicationUuid = (await openSignedIn(phone.page, e2e.sandbox.baseUrl, DEMO.documents)).applicationUuid;
       await phone.page.getByRole('link', { name: 'Privacy settings' }).click();
       await phone.page.waitForURL((url) => url.pathname === `/applications/${applicationUuid}/privacy-settings`);
       const panel = phone.page.getByRole('dialog', { name: 'Privacy settings' });
@@ -145,7 +146,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
   });
 
   it('an old query-string link lands on the application, without the ids in the address or in analytics', async () => {
-    const applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.documents);
+    const applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.documents)).applicationUuid;
     const before = segmentRequests.length;
     await page().goto(`${e2e.sandbox.baseUrl}/?applicationId=${applicationUuid}&profileId=${SOMEONE}`);
     await page().waitForURL((url) => url.pathname === `/applications/${applicationUuid}`);
@@ -172,15 +173,8 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
 
   it('signed out, an old link goes through sign-in and lands on the application', async () => {
     const tab = await e2e.openTab();
-    const applicationUuid = await (async () => {
-      // The uuid of Dana's application, read from a first sign-in in another tab.
-      const other = await newPage(e2e.browser);
-      try {
-        return await signInThroughLoginPage(other.page, e2e.sandbox.baseUrl, DEMO.documents);
-      } finally {
-        await other.close();
-      }
-    })();
+    // The uuid of Dana's application, as the API gives it to her.
+    const applicationUuid = (await (await signInWithApi(e2e.sandbox.baseUrl, DEMO.documents)).firstApplication()).uuid;
     await tab.page.goto(`${e2e.sandbox.baseUrl}/?applicationId=${applicationUuid}`);
     await tab.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === `/applications/${applicationUuid}`);
     await expectHeading(tab.page, 'Sign in');

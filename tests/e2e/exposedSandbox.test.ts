@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { OPS } from './support/backOffice';
+import { OPS } from '../support/accounts';
 import { arriveAt, expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO, signInThroughLoginPage } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
@@ -31,7 +32,7 @@ describe('layout shift on a phone (412 × 823): the signed-in pages fill in with
 
   it('the tasks page: the footer starts below the fold, and nothing in view moves while the page fills in', async () => {
     await e2e.openTab();
-    const applicationId = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.married);
+    const applicationId = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married)).applicationUuid;
     await page().setViewportSize({ width: 412, height: 823 });
     await recordLayoutShifts(page());
     await page().goto(`${e2e.sandbox.baseUrl}/applications/${applicationId}/tasks`);

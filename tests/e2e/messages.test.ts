@@ -1,11 +1,13 @@
 import * as t from 'io-ts';
 import type { Page } from 'playwright-core';
 import { Message } from '../../src/contract/messages';
-import { DEMO, signInThroughLoginPage, signInWithApi } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice } from './support/backOffice';
-import { horizontalOverflow } from './support/fields';
 import { expectHeading, waitForHydratedForm } from './support/flows';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 const SUBJECT = 'Your appraisal is booked';
@@ -27,18 +29,10 @@ describe('messages from the deal team: unread count, inbox, reading a message', 
   const nav = () => page().getByRole('navigation', { name: 'Application' });
   const messagesLink = (name: string) => nav().getByRole('link', { name, exact: true });
   /** Runs axe and checks that the page fits 320 px without scrolling sideways. */
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page(), label);
-    await page().setViewportSize({ width: 320, height: 640 });
-    try {
-      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await page().setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string) => checkScreen(page(), label);
 
   it('signs in: the navigation offers Messages, with nothing unread', async () => {
-    applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, DEMO.estimate);
+    applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.estimate)).applicationUuid;
     await messagesLink('Messages').waitFor();
   });
 

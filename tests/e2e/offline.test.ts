@@ -1,9 +1,11 @@
-import { signInThroughLoginPage, signInWithApi } from './support/api';
+import { DEMO } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi } from '../support/signIn';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** A seeded customer at in-progress (docs/sandbox.md) whose form sections are not started yet. */
-const CUSTOMER = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' };
+const CUSTOMER = DEMO.inProgress;
 
 // Issue 3 §2 and §6 (c): a section's draft is saved as the person types; when the backend goes away mid-section the
 // typing stays on screen, the failed save is shown with "Retry saving" and never dropped; once the backend is back a
@@ -16,7 +18,7 @@ describe('offline: the sandbox stops mid-section and comes back', () => {
 
   it('saves the first lien of Property Financing while the sandbox is up', async () => {
     const { page } = e2e.tab;
-    applicationUuid = await signInThroughLoginPage(page, e2e.sandbox.baseUrl, CUSTOMER);
+    applicationUuid = (await openSignedIn(page, e2e.sandbox.baseUrl, CUSTOMER)).applicationUuid;
     await page.goto(`${e2e.sandbox.baseUrl}/applications/${applicationUuid}/sections/liens`);
     await expectHeading(page, 'Property Financing');
 

@@ -1,8 +1,8 @@
 import { dataWrites } from './support/writes';
 import type { Page, Request } from 'playwright-core';
-import { DEMO } from './support/api';
+import { DEMO, OPS } from '../support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { openBackOffice, OPS, type BackOffice } from './support/backOffice';
+import { openBackOffice, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading, followMenuLink, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -39,6 +39,13 @@ describe('ops read-only customer-experience view', () => {
   /** Requests to the API (other than the application itself) sent from index `from` on. */
   const otherApiCalls = (from: number) =>
     sent.slice(from).filter((r) => pathOf(r.url).startsWith('/api/') && pathOf(r.url) !== `/api/v1/customer/application/${applicationUuid}/`);
+  /** Waits until `count` more application requests than now have been sent and answered (each poll within 4.5 s). */
+  const nextPolls = async (count: number) => {
+    const target = applicationGets().length + count;
+    await expect
+      .poll(() => applicationGets().filter((r) => r.end !== null).length, { timeout: count * 4_500, interval: 100 })
+      .toBeGreaterThanOrEqual(target);
+  };
   const banner = () => page().getByRole('region', { name: BANNER });
   const selector = () => banner().getByLabel('You are viewing');
   /** The ops list's polite status line ("Showing 1–25 of 27 applications"). */
@@ -204,13 +211,12 @@ describe('ops read-only customer-experience view', () => {
   });
 
   it('polls the application every 3 s, one request at a time, and fetches nothing else again while it is unchanged', async () => {
-    await page().waitForTimeout(1000); // the home's own loads are done
+    await nextPolls(1); // the first poll, 3 s after the home's own loads
     const from = sent.length;
-    const gets = applicationGets().length;
-    await page().waitForTimeout(7000);
-    const polls = applicationGets().slice(gets);
-    expect(polls.length).toBeGreaterThanOrEqual(2);
-    expect(polls.length).toBeLessThanOrEqual(3);
+    const started = Date.now();
+    await nextPolls(2);
+    // Two more polls took about 6 s: not sooner (each waits its 3 s), not later (nextPolls allows 4.5 s each).
+    expect(Date.now() - started).toBeGreaterThan(5_000);
     expect(otherApiCalls(from).map((r) => `${r.method} ${pathOf(r.url)}`)).toEqual([]);
   });
 
@@ -229,7 +235,7 @@ describe('ops read-only customer-experience view', () => {
       return part ? getComputedStyle(part).animationName : 'no stage part';
     });
     expect(animation).toMatch(/^ops-flash-[ab]$/);
-    await page().waitForTimeout(3500); // one more poll after the change: a 304 again
+    await nextPolls(1); // one more poll after the change: a 304 again
   });
 
   it('never had two application requests in flight, and the polls were about 3 s apart', () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEMO } from './support/api';
+import { DEMO, OPS } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
 import { expectNoAxeViolations } from './support/axe';
-import { OPS } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -22,18 +22,10 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
   const tracker = () => page().getByRole('list', { name: 'Application stages' });
   const section = (name: string) => page().getByRole('region', { name });
 
-  /** Signs in through the login page and waits for the application page the portal lands on. */
+  /** Opens a fresh tab signed in as `account` (through the API) and waits for the application page the portal lands on. */
   const signIn = async (account: { email: string; password: string }, heading: string) => {
     await e2e.openTab();
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expectHeading(page(), 'Sign in');
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(account.email);
-    await page().getByRole('button', { name: 'Continue', exact: true }).click();
-    await page().getByRole('button', { name: 'Sign in with password' }).click();
-    await page().getByLabel('Password', { exact: true }).fill(account.password);
-    await page().getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page().waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    await openSignedIn(page(), e2e.sandbox.baseUrl, account);
     await expectHeading(page(), heading);
   };
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { PRERENDERED_PAGES } from '../../src/client/app/prerender/pages';
-import { DEMO } from './support/api';
+import { DEMO } from '../support/accounts';
 import { expectHeading, pathOf, QUALIFYING_ANSWERS } from './support/flows';
+import { enteredOnCommit, enterWhenCommitted, throttleCpu } from './support/hydration';
 import { browserSuite } from './support/suite';
 
 const APP_TITLE = 'Home Equity Release Application';
@@ -144,6 +145,23 @@ describe('Prerendered pages: painted before the code, hydrated without losing an
     await tab.page.getByLabel('Password', { exact: true }).waitFor();
     expect(pathOf(tab.page)).toBe('/login');
     expect(new URL(tab.page.url()).search).toBe('');
+    expect(tab.consoleErrors).toEqual([]);
+  });
+
+  it('keeps an email entered on the login page the moment its code takes the form over, on a CPU slowed 6×', async () => {
+    const tab = await e2e.openTab();
+    await throttleCpu(tab.page, 6);
+    await enterWhenCommitted(tab.page, 'input[type=email]', DEMO.married.email);
+    await tab.page.goto(`${e2e.sandbox.baseUrl}/login`);
+    const entered = await enteredOnCommit(tab.page);
+    // It was entered before the page was ready (its submit button is enabled once the page's effects have run).
+    expect(entered.submitDisabled).toBe(true);
+    const field = tab.page.getByLabel('Email address');
+    const continueButton = tab.page.getByRole('button', { name: 'Continue', exact: true });
+    await expect.poll(() => continueButton.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => field.inputValue(), { timeout: 30_000 }).toBe(DEMO.married.email);
+    await continueButton.click();
+    await tab.page.getByRole('button', { name: 'Sign in with password' }).waitFor();
     expect(tab.consoleErrors).toEqual([]);
   });
 });

@@ -5,13 +5,15 @@ import type { ServicingStepKind } from '../../src/contract/servicing';
 import { getServicingRequest, listServicingRequests, listServicingTasks } from '../../src/contract/servicing/endpoints';
 import { REQUEST_POLL_INTERVAL_MS } from '../../src/client/features/servicing/epics/request';
 import { STEP_KINDS } from '../../src/domain/servicing/stepKinds';
-import { DEMO, signInWithApi, type Account, type ApiSession } from './support/api';
-import { expectNoAxeViolations } from './support/axe';
+import { DEMO, type Account } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi, type ApiSession } from '../support/signIn';
 import { openBackOffice, type BackOffice } from './support/backOffice';
-import { expectFieldError, fieldState, horizontalOverflow } from './support/fields';
-import { testFiles, parseShownSize, type TestFile, type TestFiles } from './support/files';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectFieldError, fieldState } from './support/fields';
+import { expectUploadedRow, testFiles, type TestFile, type TestFiles } from './support/files';
+import { expectHeading } from './support/flows';
 import { isFocused } from './support/keyboard';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 const DASHBOARD = 'Your Home Equity Investment';
@@ -69,31 +71,13 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
   /**
    * axe at 1280 px and at 360 px wide, and at 320 px the page must not scroll sideways; back to 1280 px after.
    */
-  const check = async (label: string) => {
-    await expectNoAxeViolations(page(), `${label} (1280 px)`);
-    try {
-      await page().setViewportSize({ width: 360, height: 720 });
-      await expectNoAxeViolations(page(), `${label} (360 px)`);
-      await page().setViewportSize({ width: 320, height: 640 });
-      expect(await horizontalOverflow(page()), `${label} at 320 px`).toEqual({ scrollWidth: 320, clientWidth: 320 });
-    } finally {
-      await page().setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (label: string) => checkScreen(page(), label, { axeAt: [360] });
 
-  /** Signs `account` in through the login page and waits for the investment dashboard; answers the application's uuid. */
+  /** Signs `account` in (through the API) and waits for the investment dashboard; answers the application's uuid. */
   const signIn = async (account: Account) => {
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expectHeading(page(), 'Sign in');
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(account.email);
-    await button('Continue').click();
-    await button('Sign in with password').click();
-    await page().getByLabel('Password', { exact: true }).fill(account.password);
-    await button('Sign in').click();
-    await page().waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    const { applicationUuid } = await openSignedIn(page(), e2e.sandbox.baseUrl, account);
     await expectHeading(page(), DASHBOARD);
-    return new URL(page().url()).pathname.split('/')[2] ?? '';
+    return applicationUuid;
   };
 
   /** From the dashboard, starts a request of the card `label`; answers the new request's uuid once its page shows. */
@@ -118,20 +102,7 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
     await stepHeading(title).waitFor();
   };
 
-  /**
-   * Waits until the upload row of `file` (task `title`) shows "Uploaded" with its progress bar full (bytes sent = the
-   * file's size, as the bar's value and as its §9 text "x KB of x KB").
-   */
-  const expectUploaded = async (title: string, file: TestFile) => {
-    const row = uploadRow(title, file.name);
-    await row.getByRole('status').getByText('Uploaded', { exact: true }).waitFor();
-    const bar = row.getByRole('progressbar', { name: `Upload of ${file.name}` });
-    expect(await bar.getAttribute('aria-valuenow')).toBe(String(file.bytes));
-    expect(await bar.getAttribute('aria-valuemax')).toBe(String(file.bytes));
-    const [sent, total] = (await bar.getAttribute('aria-valuetext'))?.split(' of ') ?? [];
-    expect(sent).toBe(total);
-    expect(Math.abs((parseShownSize(total ?? '')?.bytes ?? -1) - file.bytes)).toBeLessThan(0.01 * 1024);
-  };
+  const expectUploaded = (title: string, file: TestFile) => expectUploadedRow(uploadRow(title, file.name), file);
 
   /** The document `fileName` as listed under "Sent for {title}" on the step: "file · size · Uploaded date", status, why. */
   const sentDocument = (title: string, fileName: string) =>

@@ -3,13 +3,14 @@ import { addDays, format, subDays } from 'date-fns';
 import type { Locator, Page, Route } from 'playwright-core';
 import { getInvestment, getPayoffStatement, getServicingRequest, listServicingRequests } from '../../src/contract/servicing/endpoints';
 import type { Investment, PayoffStatement } from '../../src/contract/servicing';
-import { DEMO, signInWithApi, type Account, type ApiSession } from './support/api';
-import { expectNoAxeViolations } from './support/axe';
-import { openBackOffice, OPS, type BackOffice } from './support/backOffice';
+import { DEMO, OPS, type Account } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
+import { signInWithApi, type ApiSession } from '../support/signIn';
+import { openBackOffice, type BackOffice } from './support/backOffice';
 import { newPage, type TestPage } from './support/browser';
-import { horizontalOverflow } from './support/fields';
-import { expectHeading, STEP_TIMEOUT_MS, waitForHydratedForm } from './support/flows';
+import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
 import { isFocused } from './support/keyboard';
+import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
 /** Farah Nasser (demo.funded): funded 2 years ago, no servicing request yet (docs/sandbox.md "Servicing demo customers"). */
@@ -77,31 +78,13 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
   const stepValues = async (kind: string) => (await requestApi()).steps.find((s) => s.kind === kind)?.values;
 
   /** axe at 1280 px, then at 360 px wide (where nothing may scroll sideways), then back to 1280 px. */
-  const check = async (p: Page, label: string) => {
-    await expectNoAxeViolations(p, `${label} (1280 px)`);
-    await p.setViewportSize({ width: 360, height: 720 });
-    try {
-      await expectNoAxeViolations(p, `${label} (360 px)`);
-      expect(await horizontalOverflow(p), `${label} at 360 px`).toEqual({ scrollWidth: 360, clientWidth: 360 });
-    } finally {
-      await p.setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (p: Page, label: string) => checkScreen(p, label, { axeAt: [360], fitsAt: 360 });
 
-  /** Signs `account` in through the login page and waits for the investment dashboard; answers the application's uuid. */
+  /** Signs `account` in (through the API) and waits for the investment dashboard; answers the application's uuid. */
   const signIn = async (account: Account) => {
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expectHeading(page(), 'Sign in');
-    await waitForHydratedForm(page());
-    await check(page(), 'sign-in');
-    await page().getByLabel('Email address').fill(account.email);
-    await page().getByRole('button', { name: 'Continue', exact: true }).click();
-    await page().getByRole('button', { name: 'Sign in with password' }).click();
-    await page().getByLabel('Password', { exact: true }).fill(account.password);
-    await page().getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page().waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    const { applicationUuid } = await openSignedIn(page(), e2e.sandbox.baseUrl, account);
     await expectHeading(page(), DASHBOARD);
-    return new URL(page().url()).pathname.split('/')[2] ?? '';
+    return applicationUuid;
   };
 
   beforeAll(async () => {
@@ -516,16 +499,7 @@ describe('servicing: the issued home-sale payoff statement agrees with itself, i
   const page = (): Page => e2e.tab.page;
 
   /** axe at 1280 px, then at 360 px wide (where nothing may scroll sideways), then back to 1280 px. */
-  const check = async (p: Page, label: string) => {
-    await expectNoAxeViolations(p, `${label} (1280 px)`);
-    await p.setViewportSize({ width: 360, height: 720 });
-    try {
-      await expectNoAxeViolations(p, `${label} (360 px)`);
-      expect(await horizontalOverflow(p), `${label} at 360 px`).toEqual({ scrollWidth: 360, clientWidth: 360 });
-    } finally {
-      await p.setViewportSize({ width: 1280, height: 720 });
-    }
-  };
+  const check = (p: Page, label: string) => checkScreen(p, label, { axeAt: [360], fitsAt: 360 });
 
   it('shows the improvement credit line, no "Cancel request" (and why), and every completed step in the history', async () => {
     const api = await signInWithApi(e2e.sandbox.baseUrl, DEMO.homeSale);
@@ -535,14 +509,7 @@ describe('servicing: the issued home-sale payoff statement agrees with itself, i
     const statement = (await api.get(`v1/customer/servicing-request/${sale.uuid}/payoff-statement/`, getPayoffStatement.response)).payoff_statement;
     if (!statement) throw new Error('no payoff statement issued');
 
-    await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expectHeading(page(), 'Sign in');
-    await waitForHydratedForm(page());
-    await page().getByLabel('Email address').fill(DEMO.homeSale.email);
-    await page().getByRole('button', { name: 'Continue', exact: true }).click();
-    await page().getByRole('button', { name: 'Sign in with password' }).click();
-    await page().getByLabel('Password', { exact: true }).fill(DEMO.homeSale.password);
-    await page().getByRole('button', { name: 'Sign in', exact: true }).click();
+    await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.homeSale);
     await expectHeading(page(), DASHBOARD);
     await page().goto(`${e2e.sandbox.baseUrl}/applications/${app.uuid}/servicing/${sale.uuid}`);
     await expectHeading(page(), 'Sell your home');

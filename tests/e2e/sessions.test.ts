@@ -1,13 +1,14 @@
+import { DEMO } from '../support/accounts';
 import { SESSION_ENDED_TEXT } from '../../src/client/features/auth/messages';
 import { expectNoAxeViolations } from './support/axe';
-import { signInThroughLoginPage } from './support/api';
+import { signInThroughLoginPage } from './support/loginPage';
 import { newPage, type TestPage } from './support/browser';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** A seeded in-progress customer (docs/sandbox.md "Demo accounts"), signed in on two devices. */
-const CUSTOMER = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' };
+const CUSTOMER = DEMO.inProgress;
 
 // Issue 13 §1: "Sign out of all devices" on the profile page ends the other device's session at its next request,
 // which lands on the login page saying why; the device that asked stays signed in. The profile passes axe at 320 px.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO } from './support/api';
+import { DEMO } from '../support/accounts';
+import { setBotCheckMode } from '../support/backOfficePage';
 import { expectNoAxeViolations } from './support/axe';
 import { expectHeading, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -45,8 +46,6 @@ describe('the login page after failed sign-ins (issue 13 §1)', () => {
 
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    // Issue 14 §1: wait for the prerendered form to hydrate (its submit button enables) before typing (docs/prerendering.md "Known gap").
-    await waitForHydratedForm(page());
     await expectHeading(page(), 'Sign in');
     await page().getByLabel('Email address').fill(account.email);
     await page().getByRole('button', { name: 'Continue', exact: true }).click();
@@ -74,15 +73,7 @@ describe('the login page after failed sign-ins (issue 13 §1)', () => {
 describe('the staff sign-in page (issue 13 §1: behind the bot check)', () => {
   it('shows the widget and, with the stand-in in pass mode, signs the staff member in', async () => {
     // Ops switch the mode with the back office's form (its sign-in has no widget).
-    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-    const signedIn = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/sign-in`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form({ email: 'ops@example.com', password: STAFF_PASSWORD }),
-    });
-    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const switched = await fetch(`${e2e.sandbox.baseUrl}/sandbox/back-office/bot-check`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: form({ mode: 'pass' }),
-    });
-    expect(switched.status).toBe(303);
+    await setBotCheckMode(e2e.sandbox.baseUrl, 'pass', { email: 'ops@example.com', password: STAFF_PASSWORD });
 
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO, signInThroughLoginPage, type Account } from './support/api';
+import { DEMO, type Account } from '../support/accounts';
+import { openSignedIn } from '../support/signedInPage';
 import { expectNoAxeViolations } from './support/axe';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading } from './support/flows';
@@ -7,7 +8,7 @@ import { isFocused } from './support/keyboard';
 import { browserSuite } from './support/suite';
 
 /** Ivy Nguyen, in-progress: she signs in with a password. */
-const IN_PROGRESS: Account = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' };
+const IN_PROGRESS: Account = DEMO.inProgress;
 
 // Issue #4 §1/§2: the tasks page is a task list — every task once, grouped To do / Waiting on others / Done with the
 // number of rows in each heading — and the password task says Done for a person who signs in with a password
@@ -43,7 +44,7 @@ describe('tasks page: a task list with each task once, and the password task as 
   };
 
   it('demo.inprogress: lists no task twice, counts each group’s rows, and the password task is Done', async () => {
-    const applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, IN_PROGRESS);
+    const applicationUuid = (await openSignedIn(page(), e2e.sandbox.baseUrl, IN_PROGRESS)).applicationUuid;
     await page().goto(`${e2e.sandbox.baseUrl}/applications/${applicationUuid}/tasks`);
     await expectHeading(page(), 'Your tasks');
     await passwordRow().waitFor();

@@ -1,6 +1,7 @@
 import { Profile } from '../../src/contract';
 import { opsLogin } from './support/closing';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /** Changing the sign-in email (§7 change-email / update-email; issue #4 §5): a code to the new address, then the swap. */
 let server: TestServer;
@@ -78,7 +79,7 @@ describe('update-email', () => {
   });
 
   it('a demo customer changes theirs and signs in with the new address and the same password', async () => {
-    const token = await login(server, 'demo.approved@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.closingStatement);
     await change(token, 'approved.renamed@example.com');
     const code = (await server.outbox('approved.renamed@example.com'))[0]?.code ?? '';
     expect((await update(token, 'approved.renamed@example.com', code)).status).toBe(200);

@@ -1,12 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import type { SegmentEvent } from '../../src/contract';
 import { trackingPlanViolations } from '../../src/contract/trackingPlan';
 import { EventPage, StoredEvent, ViolationSummary } from '../../src/sandbox/analytics/codecs';
 import { backOffice } from './support/closing';
-import { openTestDatabase } from './support/database';
+import { openTestDatabase } from '../support/database';
 import { expectCodec, login, staffLogin, startTestServer, type Answer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
+import { runScript, TSX } from '../support/cli';
 
 /**
  * The analysts' event store (issue #5 §2; ARCHITECTURE "analysts can read what was emitted"): the public intake with
@@ -22,14 +22,10 @@ beforeAll(async () => {
   started = Date.now();
   server = await startTestServer({ seed: true });
   [analyst, customer] = await Promise.all([
-    staffLogin(server, 'analyst@example.com', 'Analyst-pass-1'), login(server, 'demo.inprogress@example.com', 'Demo-pass-1'),
+    staffLogin(server, 'analyst@example.com', 'Analyst-pass-1'), login(server, DEMO.inProgress),
   ]);
 });
 afterAll(() => server.close());
-
-const run = promisify(execFile);
-/** The tsx binary (a direct child, so Ctrl-C reaches the CLI as it would from a terminal). */
-const TSX = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 let serial = 0;
 /** An analytics call as the portal sends it (what the plan thinks of it does not matter here: tests compare with the plan). */
@@ -337,11 +333,7 @@ describe('calls stored before the verdict existed', () => {
 
 describe('npm run events (scripts/events.ts)', () => {
   const env = () => ({ ...process.env, SANDBOX_URL: server.url, SANDBOX_OPS_EMAIL: 'analyst@example.com', SANDBOX_OPS_PASSWORD: 'Analyst-pass-1', NO_COLOR: '1' });
-  const cli = (args: string[], environment: NodeJS.ProcessEnv = env()) =>
-    run(TSX, ['scripts/events.ts', ...args], { env: environment, timeout: 60_000 }).then(
-      (r) => ({ code: 0, stdout: String(r.stdout), stderr: String(r.stderr) }),
-      (e: { code?: number; stdout?: string; stderr?: string }) => ({ code: e.code ?? -1, stdout: String(e.stdout), stderr: String(e.stderr) }),
-    );
+  const cli = (args: string[], environment: NodeJS.ProcessEnv = env()) => runScript('events.ts', args, environment);
   const session = 'sess-cli-4b2a91';
   const sent = [
     call({ anonymous_id: session, type: 'page', name: 'Tasks', properties: { page_name: 'Tasks' } }),

@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Application } from '../../src/contract';
 import { INTERNAL_STAGES } from '../../src/domain/stages';
 import { backOffice, control, firstApplication, opsLogin, tasksOf, uploadSample } from './support/closing';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { pageBrowser } from '../support/backOfficePage';
+import { DEMO } from '../support/accounts';
+import { runScript } from '../support/cli';
 
 /**
  * The back office (issue #4 §6): the ops-only JSON controls, the server-rendered page with its cookie sign-in and
@@ -14,7 +15,7 @@ let ops = '';
 let customer = '';
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  [ops, customer] = await Promise.all([opsLogin(server), login(server, 'demo.inprogress@example.com', 'Demo-pass-1')]);
+  [ops, customer] = await Promise.all([opsLogin(server), login(server, DEMO.inProgress)]);
 });
 afterAll(() => server.close());
 
@@ -96,21 +97,8 @@ describe('JSON controls', () => {
   });
 });
 
-/** A tiny browser: keeps the cookie, never follows redirects (so each hop is checked). */
-function browser() {
-  let cookie = '';
-  const go = async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method, redirect: 'manual',
-      headers: { ...(cookie && { cookie }), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return { status: res.status, location: res.headers.get('location'), setCookie: set, html: await res.text() };
-  };
-  return { go, cookie: () => cookie };
-}
+/** A tiny browser on this file's sandbox (support/server.ts `pageBrowser`). */
+const browser = () => pageBrowser(server.url);
 
 describe('the back-office page', () => {
   it('asks to sign in, refuses a customer and a wrong password, and keeps the ops token in an HttpOnly SameSite=Strict cookie', async () => {
@@ -182,9 +170,7 @@ describe('the back-office page', () => {
 });
 
 describe('the CLI (npm run backoffice)', () => {
-  const run = promisify(execFile);
-  const cli = (...args: string[]) => run('npx', ['tsx', 'scripts/backoffice.ts', ...args], { env: { ...process.env, SANDBOX_URL: server.url }, timeout: 60_000 })
-    .catch((e: { code: number; stdout: string; stderr: string }) => e);
+  const cli = (...args: string[]) => runScript('backoffice.ts', args, { ...process.env, SANDBOX_URL: server.url });
 
   it('prints help, lists applications, moves one by the customer email, and explains errors', async () => {
     expect(String((await cli('--help')).stdout)).toContain('Usage: npm run backoffice -- <command> [args]');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cspHash } from '../../src/sandbox/http/contentSecurityPolicy';
 import { login, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Issue 13 §1 "No Content-Security-Policy" and the plugins paragraph: every HTML response carries a strict CSP and the
@@ -157,7 +158,7 @@ describe('compression', () => {
     expect(gunzipSync(gzip.body).toString()).toContain('x'.repeat(4000));
     expect((await rawGet('/assets/app-abc123.js')).headers['content-encoding']).toBeUndefined();
 
-    const token = await login(server, 'demo.closed@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.closed);
     const apps = await new Promise<{ headers: Record<string, unknown>; length: number }>((resolve, reject) => {
       const req = httpRequest(`${server.url}/api/v1/customer/application/`, { headers: { 'accept-encoding': 'gzip, br', authorization: `JWT ${token}` } }, (res) => {
         let length = 0;

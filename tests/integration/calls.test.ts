@@ -3,6 +3,7 @@ import {
 } from '../../src/contract';
 import { expectCodec, login, signUp, staffLogin, startTestServer, type TestServer } from './support/server';
 import * as t from 'io-ts';
+import { DEMO } from '../support/accounts';
 
 // Issue 12 §3 calls over HTTP: the verification email's link and its as-typed check, a new password link without
 // account enumeration, is-service-agreement, and the LicensingData disclosures.
@@ -69,7 +70,7 @@ describe('password link by email (§7 create-change-password-link)', () => {
 
 describe('is-service-agreement (§7)', () => {
   it('says a funded home of the caller is under agreement and names its application; another address is not', async () => {
-    const token = await login(server, 'demo.funded@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.funded);
     const apps = expectCodec(listApplications.response, (await server.api('GET', 'v1/customer/application/', { token })).body);
     const funded = apps.find((a) => a.stage === 'closed-won') as Application;
     const yes = await server.api('POST', 'v1/customer/is-service-agreement/', { token, body: { address: funded.property.address } });
@@ -80,7 +81,7 @@ describe('is-service-agreement (§7)', () => {
   });
 
   it('someone else’s funded home is not the caller’s: false, nothing revealed', async () => {
-    const owner = await login(server, 'demo.funded@example.com', 'Demo-pass-1');
+    const owner = await login(server, DEMO.funded);
     const apps = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: owner })).body);
     const address = apps.find((a) => a.stage === 'closed-won')?.property.address;
     const { token } = await signUp(server, 'stranger.agreement@example.com');

@@ -11,6 +11,7 @@ import { DEFAULT_SUPPORTED_STATES } from '../../src/sandbox/states';
 import { backOffice, putUpload, SAMPLE_FILES } from './support/closing';
 import { declarationOf, VALID_VALUES } from './support/form';
 import { expectCodec, login, staffLogin, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 let server: TestServer;
 let token = '';
@@ -18,7 +19,7 @@ let appUuid = '';
 let profileUuid = '';
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  token = await login(server, 'demo.inprogress@example.com', 'Demo-pass-1');
+  token = await login(server, DEMO.inProgress);
   const [app] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token })).body);
   appUuid = app?.uuid ?? '';
   profileUuid = app?.application_profiles[0]?.profile.uuid ?? '';
@@ -118,7 +119,7 @@ describe('demo data (seeded)', () => {
   });
 
   it('has the co-owner household: spouse on title at position 2 (linked both ways), occupant at position 3', async () => {
-    const tk = await login(server, 'demo.coowner@example.com', 'Demo-pass-1');
+    const tk = await login(server, DEMO.coOwner);
     const [app] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body);
     const people = app?.application_profiles.map((p) => [p.position, p.profile_type, p.profile.on_title]);
     expect(people).toEqual([[1, 'applicant', true], [2, 'co_owner', true], [3, 'non_owning_occupant', false]]);
@@ -138,7 +139,7 @@ describe('demo data (seeded)', () => {
 describe('application changes (happy paths decode with their codecs)', () => {
   it('acknowledging the Investment Estimate is refused before it is delivered, accepted at consent-to-proceed', async () => {
     expect((await server.api('PATCH', `v1/customer/application/${appUuid}/`, { token, body: { ie_acknowledged: true } })).status).toBe(409);
-    const tk = await login(server, 'demo.consenttoproceed@example.com', 'Demo-pass-1');
+    const tk = await login(server, DEMO.consentToProceed);
     const [app] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: tk })).body);
     expect(app?.ie_acknowledged).toBe(false);
     const res = await server.api('PATCH', `v1/customer/application/${app?.uuid}/`, { token: tk, body: { ie_acknowledged: true } });

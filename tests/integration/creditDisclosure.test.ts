@@ -1,8 +1,8 @@
 import * as t from 'io-ts';
 import { Application, type ClosedLost } from '../../src/contract';
-import { DEMO_PASSWORD } from '../../src/sandbox/seed/demoData';
 import { control, opsLogin } from './support/closing';
 import { expectCodec, login, magicLogin, signUp, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * The credit disclosure of a credit-based denial (docs/api.md `credit_disclosure`): the denied demo customer reads
@@ -27,7 +27,7 @@ const disclosureOf = (c: ClosedLost | null) => (c?.outcome === 'denied' ? c.cred
 
 describe('credit_disclosure of the closed-lost outcome', () => {
   it('the denied demo customer (a credit denial) reads the bureau, score, range, pull date and up to four key factors', async () => {
-    const token = await login(server, 'demo.denied@example.com', DEMO_PASSWORD);
+    const token = await login(server, DEMO.denied);
     const [app] = await applicationsOf(token);
     if (!app) throw new Error('no application');
     const disclosure = disclosureOf(await closedLostOf(token, app.uuid));
@@ -44,16 +44,16 @@ describe('credit_disclosure of the closed-lost outcome', () => {
   });
 
   it('a withdrawal carries null', async () => {
-    const token = await login(server, 'demo.withdrawn@example.com', DEMO_PASSWORD);
+    const token = await login(server, DEMO.withdrawn);
     const [app] = await applicationsOf(token);
     expect(app?.closed_lost).toMatchObject({ outcome: 'withdrawn', credit_disclosure: null });
   });
 
   it('another customer cannot read it (404), signed out is 401; staff read the primary applicant’s', async () => {
-    const denied = await login(server, 'demo.denied@example.com', DEMO_PASSWORD);
+    const denied = await login(server, DEMO.denied);
     const [app] = await applicationsOf(denied);
     if (!app) throw new Error('no application');
-    const withdrawn = await login(server, 'demo.withdrawn@example.com', DEMO_PASSWORD);
+    const withdrawn = await login(server, DEMO.withdrawn);
     const stranger = await signUp(server, 'disclosure.stranger@example.com');
     for (const token of [withdrawn, stranger.token]) {
       const res = await server.api('GET', appPath(app.uuid), { token });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '../../src/sandbox/db';
 import { openPglite } from '../../src/sandbox/db/pglite';
 import { openPostgres } from '../../src/sandbox/db/postgres';
-import { dropTestDatabase, onPostgres, testDatabaseUrl } from './support/database';
+import { dropTestDatabase, onPostgres, testDatabaseUrl } from '../support/database';
 
 /**
  * Issue 13 §3: the same SQL must answer the same JS values on the embedded PGlite and on a PostgreSQL server, for

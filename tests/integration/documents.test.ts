@@ -3,6 +3,7 @@ import { CustomerDocument, SignedUpload, UploadTicket } from '../../src/contract
 import { MAX_UPLOAD_BYTES } from '../../src/domain/constants';
 import { backOffice, control, firstApplication, opsLogin, putUpload, requestUploadOf, SAMPLE_FILES, tasksOf, uploadSample } from './support/closing';
 import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Documents (issue #4 §2) over HTTP: the signed-upload lifecycle, what is refused before and during the upload, URL
@@ -16,7 +17,7 @@ let appUuid = '';
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  [token, ops] = await Promise.all([login(server, 'demo.documents@example.com', 'Demo-pass-1'), opsLogin(server)]);
+  [token, ops] = await Promise.all([login(server, DEMO.documents), opsLogin(server)]);
   appUuid = (await firstApplication(server, token)).uuid;
 });
 afterAll(() => server.close());
@@ -105,7 +106,7 @@ describe('refused when asking for the URL (nothing is created)', () => {
     expect((await refused({ document_type: 'credit-report' })).errors.document_type?.[0]).toMatch(/choose another type/);
   });
   it('a task of another application, and a document to replace that is not a rejected one of this application', async () => {
-    const other = await login(server, 'demo.submittedforreview@example.com', 'Demo-pass-1');
+    const other = await login(server, DEMO.submittedForReview);
     const otherApp = await firstApplication(server, other);
     const foreignTask = (await tasksOf(server, other, otherApp.uuid))[0]?.uuid ?? '';
     expect((await refused({ task_uuid: foreignTask })).errors.task_uuid).toEqual(['That task is not on this application.']);

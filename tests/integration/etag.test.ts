@@ -1,6 +1,7 @@
 import { Application } from '../../src/contract';
 import { control, firstApplication, opsLogin } from './support/closing';
 import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Conditional GET of the application (issue #5 §1: the ops view polls it every 3 s, and an unchanged application
@@ -15,7 +16,7 @@ let uuid = '';
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
   [customer, stranger, ops] = await Promise.all([
-    login(server, 'demo.submittedforreview@example.com', 'Demo-pass-1'), login(server, 'demo.closed@example.com', 'Demo-pass-1'), opsLogin(server),
+    login(server, DEMO.submittedForReview), login(server, DEMO.closed), opsLogin(server),
   ]);
   uuid = (await firstApplication(server, customer)).uuid;
 });

@@ -5,13 +5,14 @@ import { gunzipSync } from 'node:zlib';
 import { Application } from '../../src/contract';
 import { MIGRATIONS } from '../../src/sandbox/db/migrations';
 import { startSandbox } from '../../src/sandbox/server';
-import { dropTestDatabase, onPostgres, openTestDatabase } from './support/database';
+import { dropTestDatabase, onPostgres, openTestDatabase } from '../support/database';
 import { expectCodec, signUp, startTestServer } from './support/server';
 
 describe('persistence across restarts', () => {
   it('keeps data, runs each migration once, seeds once, keeps tokens valid (same JWT secret), one server per folder', async () => {
-    const first = await startTestServer({ seed: true });
-    // On PostgreSQL each test database is a copy of a template the migrations already ran on (support/database.ts).
+    // An empty database (other tests start from a migrated copy); on PostgreSQL each test database is a copy of a
+    // template the migrations already ran on (support/database.ts).
+    const first = await startTestServer({ seed: true, pristine: true });
     expect(first.sandbox.migrationsApplied).toEqual(onPostgres ? [] : MIGRATIONS.map((m) => m.version));
     expect(first.sandbox.seeded).toBe(true);
     const { token, application_uuid } = await signUp(first, 'persist@example.com');

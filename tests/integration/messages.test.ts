@@ -4,6 +4,8 @@ import { DealTeam, Message, listMessages, markMessageRead, pathOf, postMessage, 
 import { MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, NUL_MESSAGE } from '../../src/domain/messages';
 import { backOffice, opsLogin } from './support/closing';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { pageBrowser } from '../support/backOfficePage';
+import { DEMO } from '../support/accounts';
 
 /**
  * Messages between the homeowners and the deal team (docs/messages.md): the back office sends one (version bump,
@@ -143,17 +145,11 @@ describe('the back office "send a message" control (issue 12 §1)', () => {
 
 describe('the back-office page\'s Messages section (issue 12 §1)', () => {
   /** Posts/gets with the ops cookie, never following redirects. */
-  let cookie = '';
-  const go = async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method, redirect: 'manual',
-      headers: { ...(cookie && { cookie }), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
-  };
+  const go: ReturnType<typeof pageBrowser>['go'] = (method, path, form) => page.go(method, path, form);
+  let page: ReturnType<typeof pageBrowser>;
+  beforeAll(() => {
+    page = pageBrowser(server.url);
+  });
 
   it('sends a message from the form; a refused one comes back with what was typed and the reason', async () => {
     await go('POST', '/sandbox/back-office/sign-in', { email: 'ops@example.com', password: 'Ops-pass-1' });
@@ -177,7 +173,7 @@ describe('the back-office page\'s Messages section (issue 12 §1)', () => {
 
 describe('seeded messages (docs/sandbox.md)', () => {
   it('Uma Rossi (under review) has two deal-team messages, the newest unread, and her own answer to the first', async () => {
-    const token = await login(server, 'demo.underreview@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.underReview);
     const app = ((await server.api('GET', 'v1/customer/application/', { token })).body as { uuid: string }[])[0]?.uuid ?? '';
     const messages = expectCodec(t.array(Message), (await list(token, app)).body);
     expect(messages.map((m) => [m.subject, m.from.role, m.read_at === null])).toEqual([

@@ -2,8 +2,9 @@ import * as t from 'io-ts';
 import { AgreementSummary, Application, InvestmentEstimate, Snapshot } from '../../src/contract';
 import { ESTIMATE_RULES } from '../../src/sandbox/closing/estimate';
 import { defaultConfig } from '../../src/sandbox/config';
-import { backOffice, control, firstApplication, opsLogin, tasksOf } from './support/closing';
-import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { backOffice, control, firstApplication, tasksOf } from './support/closing';
+import { expectCodec, login, signUp, startWithOps, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * The Investment Estimate, its acknowledgement, the agreement summary and snapshots (issue #4 §3), with the back
@@ -11,10 +12,7 @@ import { expectCodec, login, signUp, startTestServer, type TestServer } from './
  */
 let server: TestServer;
 let ops = '';
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const estimateOf = async (token: string, uuid: string) =>
@@ -125,7 +123,7 @@ describe('issuing, acknowledging, re-issuing', () => {
 
 describe('seeded demo.estimate', () => {
   it('has an estimate waiting for acknowledgement at consent-to-proceed', async () => {
-    const token = await login(server, 'demo.estimate@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.estimate);
     const app = await firstApplication(server, token);
     expect(app).toMatchObject({ stage: 'pending-intent-to-proceed', ie_acknowledged: false });
     const res = await estimateOf(token, app.uuid);

@@ -5,6 +5,7 @@ import { primaryApplicant } from '../../src/domain/roles';
 import { customerStageOf } from '../../src/domain/stages';
 import { control } from './support/closing';
 import { expectCodec, login, staffLogin, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * The list behind the ops applications table (docs/ops.md "Every application"): `GET /v1/customer/application/`
@@ -17,7 +18,7 @@ let ops = '';
 let customer = '';
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  [ops, customer] = await Promise.all([staffLogin(server), login(server, 'demo.underreview@example.com', 'Demo-pass-1')]);
+  [ops, customer] = await Promise.all([staffLogin(server), login(server, DEMO.underReview)]);
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { Application, opsTokenAuth } from '../../src/contract';
 import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Staff sign-in (issue #5 §1, §6 "ops sign-in details: not shown" — designed): staff accounts sign in at
@@ -58,7 +59,7 @@ describe('the customer sign-in refuses staff accounts', () => {
 
   it('does not reveal a staff account to a wrong password, and still signs customers in', async () => {
     expect((await customer('analyst@example.com', 'nope-nope-1')).body).toEqual({ detail: BAD });
-    const token = await login(server, 'demo.closed@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.closed);
     expect(claimsOf(token).role).toBe('customer');
   });
 

@@ -9,8 +9,9 @@ import {
   CLOSING_DEMO_CUSTOMERS, DEMO_CUSTOMERS, DEMO_HOUSEHOLD, DEMO_PASSWORD, demoEmail, FORM_DEMO_CUSTOMERS, OUTCOME_DEMO_CUSTOMERS,
   SERVICING_DEMO_CUSTOMERS,
 } from '../../src/sandbox/seed/demoData';
-import { backOffice, control, opsLogin, requestUploadOf, tasksOf } from './support/closing';
-import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { backOffice, control, requestUploadOf, tasksOf } from './support/closing';
+import { expectCodec, login, signUp, startWithOps, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Closed-lost outcomes (issue 12 §1): the back office denies or withdraws an application with a reason, the
@@ -20,10 +21,7 @@ import { expectCodec, login, signUp, startTestServer, type TestServer } from './
  */
 let server: TestServer;
 let ops = '';
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const appOf = async (token: string, uuid: string) => expectCodec(Application, (await server.api('GET', `v1/customer/application/${uuid}/`, { token })).body);
@@ -101,9 +99,9 @@ const DEMO_EMAILS = [
 
 describe('demo data (issue 12 §1, §5)', () => {
   it('the denied and withdrawn demo customers see their outcome in plain-words-ready codes', async () => {
-    const [denied] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: await login(server, 'demo.denied@example.com', DEMO_PASSWORD) })).body);
+    const [denied] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: await login(server, DEMO.denied) })).body);
     expect(denied?.closed_lost).toMatchObject({ outcome: 'denied', reason: 'credit', denial_factors: ['fico-under-500', 'mortgage-delinquency-90-days'], stage_reached: 'under-review' });
-    const [withdrawn] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: await login(server, 'demo.withdrawn@example.com', DEMO_PASSWORD) })).body);
+    const [withdrawn] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: await login(server, DEMO.withdrawn) })).body);
     expect(withdrawn?.closed_lost).toMatchObject({ outcome: 'withdrawn', reason: 'offer-too-small', stage_reached: 'consent-to-proceed' });
   });
 

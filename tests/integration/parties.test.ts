@@ -1,6 +1,7 @@
 import { Application, ApplicationProfile, Profile } from '../../src/contract';
 import { ok200 } from './support/form';
 import { expectCodec, login, magicLogin, signUp, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /** The people on an application: co-owners and occupants added, edited, removed; the spouse linked both ways. */
 let server: TestServer;
@@ -100,7 +101,7 @@ describe('the spouse (PUT …/profile/{applicant}/spouse/)', () => {
     const me = await primary('spouse.c@example.com', '22 Party St');
     const occ = ok200('occ', await me.add({ profile_type: 'non_owning_occupant', ...person('Olly', 'olly.c@example.com') })).body as { profile: { uuid: string } };
     expect((await me.spouse({ on_title: true, ...person('Sam', 'sam.c@example.com') }, occ.profile.uuid)).status).toBe(404);
-    const stranger = await login(server, 'demo.inprogress@example.com', 'Demo-pass-1');
+    const stranger = await login(server, DEMO.inProgress);
     const [y] = (await server.api('GET', 'v1/customer/application/', { token: stranger })).body as { application_profiles: { profile: { uuid: string } }[] }[];
     expect((await me.spouse({ on_title: true, ...person('Sam', 'sam.c@example.com') }, y?.application_profiles[0]?.profile.uuid)).status).toBe(404);
   });

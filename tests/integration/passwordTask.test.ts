@@ -2,6 +2,7 @@ import type { Uuid } from '../../src/contract';
 import { all, one } from '../../src/sandbox/repo/sql';
 import { insertTasks, settlePasswordTasks, starterTasks } from '../../src/sandbox/repo/tasks';
 import { login, magicLogin, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * §2 password task: its status follows the person's password. Nobody who signs in with a password has one to do —
@@ -32,7 +33,7 @@ describe('the password task follows the password', () => {
 
   it('demo.inprogress (a password) sees it completed; demo.magiclink (none) sees it pending', async () => {
     const inProgress = await applicationOf('demo.inprogress@example.com');
-    const withPassword = await login(server, 'demo.inprogress@example.com', 'Demo-pass-1');
+    const withPassword = await login(server, DEMO.inProgress);
     expect((await passwordTaskOf(withPassword, inProgress.application_uuid)).map((t) => t.status)).toEqual(['completed']);
 
     const magic = await applicationOf('demo.magiclink@example.com');

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import { Application, ApplicationForm, BackgroundTask, Consent, CreditReport, Profile } from '../../src/contract';
 import { formClient, ok200 } from './support/form';
 import { expectCodec, login, signUp, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /** The qualification wizard's calls: SSN, consents, the credit pull with its delay, demo credit cases, completion. */
 const DELAY_MS = 4000;
@@ -129,7 +130,7 @@ describe('the credit pull', () => {
 
 describe('completing the wizard', () => {
   it('names what is missing, then records qualification_completed_at once', async () => {
-    const token = await login(server, 'demo.married@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.married);
     const [app] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token })).body);
     const uuid = app?.uuid ?? '';
     const me = app?.application_profiles[0]?.profile;

@@ -3,9 +3,10 @@ import {
   Application, InvestmentResult, PayoffStatementResult, ServicingRequest, ServicingStep, ServicingTask, ServicingTaskGroup, Task,
 } from '../../src/contract';
 import { SERVICING_REQUESTS } from '../../src/domain/servicing';
-import { control, opsLogin, uploadSample } from './support/closing';
-import { expectCodec, startTestServer, type TestServer } from './support/server';
+import { control, uploadSample } from './support/closing';
+import { expectCodec, startWithOps, type TestServer } from './support/server';
 import { completeStep, dayFromNow, fundedCustomer, readRequest, saveStep, servicingControl, startRequest, submitStep, type FundedCustomer } from './support/servicing';
+import { DEMO } from '../support/accounts';
 
 /**
  * Servicing (issue 11 §3) over HTTP: funding records the investment, and the life of each kind of request — start,
@@ -14,11 +15,7 @@ import { completeStep, dayFromNow, fundedCustomer, readRequest, saveStep, servic
  */
 let server: TestServer;
 let ops = '';
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const investmentOf = async (c: FundedCustomer) =>
@@ -307,11 +304,11 @@ describe('the other request types', () => {
 describe('a funded application from before issue 11 (the seeded closed customer)', () => {
   it('gets its investment on first read; an unfunded one has none and cannot start a request', async () => {
     const { login } = await import('./support/server');
-    const token = await login(server, 'demo.closed@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.closed);
     const [app] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token })).body);
     const inv = expectCodec(InvestmentResult, (await server.api('GET', `v1/customer/application/${app?.uuid}/investment/`, { token })).body).investment;
     expect(inv).toMatchObject({ application_uuid: app?.uuid, status: 'active' });
-    const early = await login(server, 'demo.inprogress@example.com', 'Demo-pass-1');
+    const early = await login(server, DEMO.inProgress);
     const [mine] = expectCodec(t.array(Application), (await server.api('GET', 'v1/customer/application/', { token: early })).body);
     expect((await server.api('GET', `v1/customer/application/${mine?.uuid}/investment/`, { token: early })).body).toEqual({ investment: null });
     const refused = await server.api('POST', `v1/customer/application/${mine?.uuid}/servicing-requests/`, { token: early, body: { request_type: 'owner-buyout' } });

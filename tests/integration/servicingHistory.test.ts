@@ -1,9 +1,10 @@
 import * as t from 'io-ts';
 import { InvestmentResult, PayoffStatementResult, ServicingRequest } from '../../src/contract';
 import { CANCEL_AFTER_PAYOFF_TEXT } from '../../src/domain/servicing';
-import { opsLogin, uploadSample } from './support/closing';
-import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { uploadSample } from './support/closing';
+import { expectCodec, login, startWithOps, type TestServer } from './support/server';
 import { completeStep, dayFromNow, fundedCustomer, readRequest, servicingControl, startRequest, type FundedCustomer } from './support/servicing';
+import { DEMO } from '../support/accounts';
 
 /**
  * A request's history and what the payoff statement settles (issue 11 §2–3) over HTTP: every completed step is in the
@@ -16,8 +17,7 @@ let ops = '';
 let c: FundedCustomer;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
+  ({ server, ops } = await startWithOps());
   c = await fundedCustomer(server, ops, 'history');
 });
 afterAll(() => server.close());
@@ -102,7 +102,7 @@ describe('a home sale: history, improvement credit, no cancel after the payoff s
 
 describe('the seeded home-sale customer (demo.homesale)', () => {
   it('reads a statement with its improvement credit, every step in the history on its own day, and cannot cancel', async () => {
-    const token = await login(server, 'demo.homesale@example.com', 'Demo-pass-1');
+    const token = await login(server, DEMO.homeSale);
     const apps = (await server.api('GET', 'v1/customer/application/', { token })).body as { uuid: string }[];
     const appUuid = apps[0]?.uuid ?? '';
     const list = expectCodec(t.array(ServicingRequest), (await server.api('GET', `v1/customer/application/${appUuid}/servicing-requests/`, { token })).body);

@@ -1,7 +1,8 @@
 import { PayoffStatementResult, ServicingRequest, ServicingStep } from '../../src/contract';
 import { MAX_STEP_TEXT } from '../../src/domain/servicing';
 import { backOffice, opsLogin, uploadSample } from './support/closing';
-import { expectCodec, magicLogin, startTestServer, type TestServer } from './support/server';
+import { expectCodec, magicLogin, startWithOps, type TestServer } from './support/server';
+import { pageBrowser } from '../support/backOfficePage';
 import { completeStep, dayFromNow, fundedCustomer, readRequest, saveStep, servicingControl, startRequest, submitStep, type FundedCustomer } from './support/servicing';
 
 /**
@@ -14,8 +15,7 @@ let ops = '';
 let c: FundedCustomer;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
+  ({ server, ops } = await startWithOps());
   c = await fundedCustomer(server, ops, 'rules');
 });
 afterAll(() => server.close());
@@ -193,20 +193,8 @@ describe('back-office controls', () => {
   });
 });
 
-/** A tiny browser for the back-office page: keeps the cookie, never follows redirects. */
-function browser() {
-  let cookie = '';
-  return async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method, redirect: 'manual',
-      headers: { ...(cookie && { cookie }), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-      body: form ? new URLSearchParams(form).toString() : undefined,
-    });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0] ?? '';
-    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
-  };
-}
+/** A tiny browser for the back-office page (support/server.ts `pageBrowser`): `go(method, path, form?)`. */
+const browser = () => pageBrowser(server.url).go;
 
 describe('the back-office page', () => {
   it('shows the investment and each request, and its servicing forms work (refusals shown with the reason)', async () => {

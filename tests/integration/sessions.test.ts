@@ -3,6 +3,7 @@ import {
 } from '../../src/contract';
 import { backOffice } from './support/closing';
 import { expectCodec, login, signUp, staffLogin, startTestServer, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Issue 13 §1 "Old tokens outlive a password change": every token carries its person's token version (claim `ver`);
@@ -116,7 +117,7 @@ describe('a login-email change', () => {
 
 describe('sign out of all devices', () => {
   it('ends every other session of a customer, refresh included, and answers the caller a working token', async () => {
-    const deviceA = await login(server, 'demo.inprogress@example.com', 'Demo-pass-1');
+    const deviceA = await login(server, DEMO.inProgress);
     const deviceB = await secondDevice('demo.inprogress@example.com', 'Demo-pass-1');
     const res = await server.api('POST', signOutEverywhere.route, { token: deviceA, body: {} });
     expect(res.status).toBe(200);
@@ -127,7 +128,7 @@ describe('sign out of all devices', () => {
     expect(await answer(server.api('POST', signOutEverywhere.route, { token: deviceB, body: {} }))).toEqual(ENDED);
     expect((await me(token)).status).toBe(200);
     // Another person's sessions are untouched.
-    expect((await me(await login(server, 'demo.closed@example.com', 'Demo-pass-1'))).status).toBe(200);
+    expect((await me(await login(server, DEMO.closed))).status).toBe(200);
   });
 
   it('needs a session: 401 without one', async () => {
@@ -165,7 +166,7 @@ describe('the JWT payload (issue 13 §1)', () => {
     expect(Object.keys(customer).sort()).toEqual(['exp', 'iat', 'role', 'username', 'uuid', 'ver']);
     expect(customer).toMatchObject({ username: profile_uuid, uuid: profile_uuid, role: 'customer', ver: 0 });
     const staff = await staffLogin(server, 'analyst@example.com', 'Analyst-pass-1');
-    for (const t of [token, staff, await login(server, 'demo.closed@example.com', 'Demo-pass-1')]) {
+    for (const t of [token, staff, await login(server, DEMO.closed)]) {
       expect(JSON.stringify(payloadOf(t))).not.toMatch(/@|example|Demo|Test/);
     }
   });

@@ -1,6 +1,6 @@
 import { SECTION_NAME } from '../../src/contract/sectionEnums';
 import { defaultConfig } from '../../src/sandbox/config';
-import { onPostgres, openTestDatabase, testDatabaseUrl } from './support/database';
+import { onPostgres, openTestDatabase, testDatabaseUrl } from '../support/database';
 import { confirmedCode, signUp, signupBody, startTestServer, type TestServer } from './support/server';
 
 /**

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { Application, Envelope, SignatureField } from '../../src/contract';
-import { backOffice, control, firstApplication, opsLogin, tasksOf } from './support/closing';
-import { expectCodec, login, startTestServer, type TestServer } from './support/server';
+import { backOffice, control, firstApplication, tasksOf } from './support/closing';
+import { expectCodec, login, startWithOps, type TestServer } from './support/server';
+import { DEMO } from '../support/accounts';
 
 /**
  * Signing the closing documents (issue #4 §4): the envelope as each signer sees it, signing fields with the right
@@ -10,10 +11,7 @@ import { expectCodec, login, startTestServer, type TestServer } from './support/
  */
 let server: TestServer;
 let ops = '';
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  ops = await opsLogin(server);
-});
+beforeAll(async () => ({ server, ops } = await startWithOps()));
 afterAll(() => server.close());
 
 const envelopeOf = async (token: string, appUuid: string) => {
@@ -31,7 +29,7 @@ describe('one signer (demo.signing)', () => {
   let appUuid = '';
   let envelope: Envelope;
   beforeAll(async () => {
-    token = await login(server, 'demo.signing@example.com', 'Demo-pass-1');
+    token = await login(server, DEMO.signing);
     appUuid = (await firstApplication(server, token)).uuid;
     const e = await envelopeOf(token, appUuid);
     if (!e) throw new Error('no envelope');

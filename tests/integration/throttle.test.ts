@@ -1,5 +1,6 @@
 import { BotCheckRequired, BOT_CHECK_REQUIRED_CODE, Throttled, tooManyAttemptsText } from '../../src/contract/botCheck';
 import { expectCodec, startTestServer, type Answer, type TestServer } from './support/server';
+import { botCheckToken } from '../support/signIn';
 
 /**
  * Issue 13 §1 "Anyone can lock any customer out": password sign-ins are throttled per account and client with growing
@@ -28,12 +29,7 @@ async function signIn(server: TestServer, route: string, who: { email: string; p
 }
 
 /** A token from the stand-in widget (it passes with the bot check off, and its tokens are real). */
-async function widgetToken(server: TestServer): Promise<string> {
-  const res = await fetch(`${server.url}/sandbox/turnstile/v0/challenge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  const body = (await res.json()) as { outcome: string; token?: string };
-  if (body.outcome !== 'pass' || !body.token) throw new Error(`no widget token: ${JSON.stringify(body)}`);
-  return body.token;
-}
+const widgetToken = (server: TestServer): Promise<string> => botCheckToken(server.url);
 
 /**
  * `count` wrong passwords from `ip`, waiting out each delay the way a patient attacker would (moving the clock by

@@ -7,9 +7,8 @@ import { Task } from '../../../src/contract/tasks';
 import { InvestmentEstimate } from '../../../src/contract/offer';
 import { Investment, PayoffStatement, ServicingRequest, ServicingTask } from '../../../src/contract/servicing';
 import { Message, type MessageSenderRole } from '../../../src/contract/messages';
+import { OPS } from '../../support/accounts';
 
-/** The seeded ops user (docs/sandbox.md "Demo accounts"): reads every application, drives the back office. */
-export const OPS = { email: 'ops@example.com', password: 'Ops-pass-1' } as const;
 
 const ControlResultCodec = t.type({ detail: t.string, application_uuid: t.string, stage: t.string, customer_stage: t.string });
 /** What every back-office control answers: a sentence, and the application's internal and customer stage after it. */

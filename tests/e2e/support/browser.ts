@@ -24,6 +24,20 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The browser of this test worker: launched on first use and kept for every browser test file the worker runs (the
+ * e2e project runs with `isolate: false`, vite.config.ts), launched again if it went away. Each test file and test
+ * gets contexts of its own, so nothing carries over but the process.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
 /** One request the page made: `status` is the HTTP status, or 0 when the request failed (`failure` says why). */
 export type NetworkEntry = { method: string; url: string; status: number; failure?: string };
 

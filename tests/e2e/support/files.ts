@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 
 /** A file on disk for `setInputFiles` (Chromium infers its type from the extension, as for a person's file). */
 export type TestFile = { name: string; path: string; bytes: number };
@@ -61,4 +61,18 @@ export function parseShownSize(text: string): { bytes: number; unit: string } | 
   if (!match) return null;
   const power = ['Bytes', 'KB', 'MB', 'GB'].indexOf(match[2] ?? '');
   return { bytes: Number(match[1]) * 1024 ** power, unit: match[2] ?? '' };
+}
+
+/**
+ * Waits until the upload row `row` of `file` shows "Uploaded" with its progress bar full: bytes sent = the file's size,
+ * as the bar's value and as its §9 text "x KB of x KB".
+ */
+export async function expectUploadedRow(row: Locator, file: TestFile): Promise<void> {
+  await row.getByRole('status').getByText('Uploaded', { exact: true }).waitFor();
+  const bar = row.getByRole('progressbar', { name: `Upload of ${file.name}` });
+  expect(await bar.getAttribute('aria-valuenow')).toBe(String(file.bytes));
+  expect(await bar.getAttribute('aria-valuemax')).toBe(String(file.bytes));
+  const [sent, total] = (await bar.getAttribute('aria-valuetext'))?.split(' of ') ?? [];
+  expect(sent).toBe(total);
+  expect(Math.abs((parseShownSize(total ?? '')?.bytes ?? -1) - file.bytes)).toBeLessThan(0.01 * 1024);
 }

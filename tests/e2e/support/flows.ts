@@ -103,8 +103,8 @@ export async function waitForLeaving(page: Page, path: string): Promise<string> 
 }
 
 /**
- * Waits until the page's prerendered form has hydrated (issue 14 §1: its submit button is disabled until then), for
- * tests about what comes after typing rather than about typing early (docs/prerendering.md "Known gap").
+ * Waits until the page's prerendered form has hydrated (docs/prerendering.md: its submit button is disabled until
+ * then), for tests that need the page's code running (its analytics, what it fetches) before they go on.
  */
 export async function waitForHydratedForm(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[type=submit]')?.disabled === false);

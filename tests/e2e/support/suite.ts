@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, type TestPage } from './browser';
+import { newPage, sharedBrowser, type TestPage } from './browser';
 import { diagnoseFailures } from './diagnose';
 import { STEP_TIMEOUT_MS } from './flows';
-import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox';
+import { startBrowserSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox';
 
-/** What a browser test file works with: its own fresh sandbox, one browser, and the current tab. */
+/** What a browser test file works with: its own fresh sandbox, the worker's browser, and the current tab. */
 export interface BrowserSuite {
   readonly sandbox: TestSandbox;
   readonly browser: Browser;
@@ -15,10 +15,11 @@ export interface BrowserSuite {
 }
 
 /**
- * Registers the hooks of a browser test file: a fresh sandbox (temp data dir) and a browser before all tests, one
- * shared tab — or, with `tabPerTest`, none until `openTab()` and closed after each test, so no answers carry over —
- * failure diagnostics of the current tab, and everything closed after all tests. `sandbox` passes options to the
- * file's sandbox (e.g. `{ config: { creditPullDelayMs: 300 } }`).
+ * Registers the hooks of a browser test file: a fresh sandbox (temp data dir) and the worker's browser
+ * (browser.ts `sharedBrowser`) before all tests, one shared tab — or, with `tabPerTest`, none until `openTab()` and
+ * closed after each test, so no answers carry over — failure diagnostics of the current tab, and after all tests every
+ * context the file opened closed and the sandbox stopped. `sandbox` passes options to the file's sandbox (e.g.
+ * `{ config: { creditPullDelayMs: 300 } }`).
  */
 export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandboxOptions } = {}): BrowserSuite {
   let sandbox: TestSandbox | undefined;
@@ -37,7 +38,7 @@ export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandbox
 
   diagnoseFailures(() => tab);
   beforeAll(async () => {
-    [sandbox, browser] = await Promise.all([startTestSandbox(opts.sandbox), launchBrowser()]);
+    [sandbox, browser] = await Promise.all([startBrowserSandbox(opts.sandbox), sharedBrowser()]);
     if (!opts.tabPerTest) await openTab();
   });
   if (opts.tabPerTest) {
@@ -48,7 +49,8 @@ export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandbox
   }
   afterAll(async () => {
     await tab?.close();
-    await browser?.close();
+    // The browser stays for the worker's next file; what this file opened in it does not.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await sandbox?.stop();
   });
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Application, Task, UploadTicket, type UploadContentType } from '../../../src/contract';
-import { expectCodec, staffLogin, type Answer, type TestServer } from './server';
+import { answerOf, expectCodec, staffLogin, type Answer, type TestServer } from './server';
 
 /** Small files whose first bytes are those of each allowed type (what the sandbox checks). */
 export const SAMPLE_FILES: Readonly<Record<UploadContentType, Uint8Array>> = {
@@ -20,14 +20,7 @@ export async function backOffice(server: TestServer, token: string | undefined, 
     headers: { ...(token && { authorization: `JWT ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.status, body: parsed, headers: res.headers };
+  return answerOf(res);
 }
 
 /** Like {@link backOffice} but fails the test unless it answers 200. */

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { isLeft } from 'fp-ts/lib/Either';
 import type * as t from 'io-ts';
 import { PathReporter } from 'io-ts/lib/PathReporter';
-import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../../../src/sandbox/server';
-import { dropTestDatabase, onPostgres, testDatabaseUrl } from './database';
+import type { RunningSandbox } from '../../../src/sandbox/server';
+import type { Account } from '../../support/accounts';
+import { startTestSandbox, type OutboxMessage, type TestSandboxOptions } from '../../support/sandbox';
 
 /** A JSON answer: status, parsed body (undefined when not JSON) and headers. */
 export interface Answer {
@@ -23,22 +21,20 @@ export interface TestServer {
   advance(ms: number): void;
   /** `fetch` of `/api/<path>` with optional JSON body and JWT; never throws on HTTP errors. */
   api(method: string, path: string, opts?: { body?: unknown; token?: string; rawBody?: string; contentType?: string }): Promise<Answer>;
-  /** The outbox for one address, newest first. */
-  outbox(email: string): Promise<{ to: string; subject: string; text: string; code: string | null; link: string | null; sentAt: string }[]>;
+  /** The outbox for one address, oldest first. */
+  outbox(email: string): Promise<OutboxMessage[]>;
   /** Closes the server and deletes the data folder and its PostgreSQL database (unless `keepData`). */
   close(opts?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
- * Starts a sandbox on a random port with a fresh temp data folder (or `dataDir`), quiet, with an injected clock
- * starting at the real now. Pass `seed: false` for an empty database. With `SANDBOX_TEST_DATABASE_URL` the database
- * is a fresh one of its own on that PostgreSQL server (support/database.ts), found again by `dataDir` on a restart.
+ * A test sandbox (tests/support/sandbox.ts: a fresh temp data folder, migrated unless `pristine`, or `dataDir`; seeded
+ * unless `seed: false`) with an injected clock starting at the real now, which {@link TestServer.advance} moves.
  */
-export async function startTestServer(opts: Partial<StartSandboxOptions> = {}): Promise<TestServer> {
-  const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'hei-int-')));
+export async function startTestServer(opts: TestSandboxOptions = {}): Promise<TestServer> {
   let now = Date.now();
-  const databaseUrl = onPostgres && !opts.databaseUrl ? await testDatabaseUrl(dataDir) : opts.databaseUrl;
-  const sandbox = await startSandbox({ port: 0, quiet: true, ...opts, dataDir, ...(databaseUrl && { databaseUrl }), config: { now: () => now, ...opts.config } });
+  const running = await startTestSandbox({ ...opts, config: { now: () => now, ...opts.config } });
+  const url = running.baseUrl;
   const api: TestServer['api'] = async (method, path, o = {}) => {
     const headers: Record<string, string> = {};
     if (o.token) headers.authorization = `JWT ${o.token}`;
@@ -50,35 +46,40 @@ export async function startTestServer(opts: Partial<StartSandboxOptions> = {}): 
       body = JSON.stringify(o.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(`${sandbox.url}/api/${path.replace(/^\//, '')}`, { method, headers, body });
-    const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, body: parsed, headers: res.headers };
+    return answerOf(await fetch(`${url}/api/${path.replace(/^\//, '')}`, { method, headers, body }));
   };
   return {
-    url: sandbox.url,
-    sandbox,
-    dataDir,
+    url,
+    sandbox: running.sandbox,
+    dataDir: running.dataDir,
     advance: (ms) => {
       now += ms;
     },
     api,
-    outbox: async (email) => {
-      const res = await fetch(`${sandbox.url}/sandbox/outbox.json?email=${encodeURIComponent(email)}`);
-      return ((await res.json()) as { messages: Awaited<ReturnType<TestServer['outbox']>> }).messages;
-    },
-    close: async (o = {}) => {
-      await sandbox.close();
-      if (o.keepData) return;
-      await rm(dataDir, { recursive: true, force: true });
-      if (!opts.databaseUrl) await dropTestDatabase(dataDir);
-    },
+    outbox: running.outbox,
+    close: (o) => running.stop(o),
   };
+}
+
+/** The {@link Answer} of a response: its status, headers and body as JSON (undefined when empty or not JSON). */
+export async function answerOf(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/**
+ * Starts a seeded test server (options as {@link startTestServer}) and signs the staff member in at the staff sign-in:
+ * the cast of most integration files is customers and ops.
+ */
+export async function startWithOps(opts: TestSandboxOptions = {}): Promise<{ server: TestServer; ops: string }> {
+  const server = await startTestServer({ seed: true, ...opts });
+  return { server, ops: await staffLogin(server) };
 }
 
 /** Decodes `value` with a contract codec and fails the test with io-ts's path report when it does not fit. */
@@ -118,9 +119,10 @@ export async function signUp(server: TestServer, email: string, overrides: Recor
   return res.body as { token: string; profile_uuid: string; application_uuid: string; app_profile_uuid: string };
 }
 
-/** Logs in with a password; answers the JWT. */
-export async function login(server: TestServer, email: string, password: string): Promise<string> {
-  const res = await server.api('POST', 'v1/token-auth/', { body: { email, password } });
+/** Logs in with a password (an account, e.g. `DEMO.closed`, or an email and password); answers the JWT. */
+export async function login(server: TestServer, who: Account | string, password?: string): Promise<string> {
+  const { email, password: pw } = typeof who === 'string' ? { email: who, password: password ?? '' } : who;
+  const res = await server.api('POST', 'v1/token-auth/', { body: { email, password: pw } });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { token: string }).token;
 }

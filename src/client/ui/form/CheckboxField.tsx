@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from './useFormField';
 import { ChoiceOption } from './ChoiceParts';
 import { useVisibleFieldError } from './fieldError';
 import { describedByOf, errorIdOf } from './fieldIds';
@@ -25,7 +26,7 @@ export interface CheckboxFieldProps {
  */
 export function CheckboxField({ name, label, value, validate, describedBy }: CheckboxFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string | boolean, HTMLInputElement>(name, { type: 'checkbox', value, validate });
+  const { input, meta } = useFormField<string | boolean, HTMLInputElement>(name, { type: 'checkbox', value, validate });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
   return (

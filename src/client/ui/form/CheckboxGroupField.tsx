@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from './useFormField';
 import { ChoiceFieldset, ChoiceOption } from './ChoiceParts';
 import { useVisibleFieldError } from './fieldError';
 
@@ -32,7 +33,7 @@ export function toggledChoices(
  */
 export function CheckboxGroupField({ name, legend, hint, choices, validate }: CheckboxGroupFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string[]>(name, { validate });
+  const { input, meta } = useFormField<string[]>(name, { validate });
   const error = useVisibleFieldError(name, meta);
   const ticked: readonly string[] = Array.isArray(input.value) ? input.value : [];
   const toggle = (value: string, on: boolean) => input.onChange(toggledChoices(choices, ticked, value, on));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from './useFormField';
 import { useReadOnlyControl } from '../ReadOnly';
 import { useVisibleFieldError } from './fieldError';
 
@@ -25,7 +26,7 @@ export interface ChoiceFieldProps<V extends string | number> {
  */
 export function ChoiceField<V extends string | number>({ name, legend, choices, validate, hint }: ChoiceFieldProps<V>) {
   const id = useId();
-  const { input, meta } = useField<V>(name, { validate });
+  const { input, meta } = useFormField<V>(name, { validate });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, readOnly.noteId].filter(Boolean).join(' ') || undefined;

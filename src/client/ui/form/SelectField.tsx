@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from './useFormField';
 import { useReadOnlyControl } from '../ReadOnly';
 import { useVisibleFieldError } from './fieldError';
 import { describedByOf } from './fieldIds';
@@ -23,7 +24,7 @@ export interface SelectFieldProps {
 /** A labelled native select bound to react-final-form (native for phones and screen readers); disabled read-only (§6). */
 export function SelectField({ name, label, options, placeholder = 'Choose…', validate, required, autoComplete, parse, format }: SelectFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string>(name, { validate, parse, format });
+  const { input, meta } = useFormField<string>(name, { validate, parse, format });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
   const typedEarly = useValueTypedBeforeCode<HTMLSelectElement>(input.value, input.onChange);

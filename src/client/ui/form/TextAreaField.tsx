@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from './useFormField';
 import { useVisibleFieldError } from './fieldError';
 import { describedByOf, fieldDescribedBy } from './fieldIds';
 import { FieldFrame } from './FieldParts';
@@ -22,7 +23,7 @@ export interface TextAreaFieldProps {
  */
 export function TextAreaField({ name, label, hint, validate, required, maxLength = 1000 }: TextAreaFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string>(name, { validate });
+  const { input, meta } = useFormField<string>(name, { validate });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
   const typedEarly = useValueTypedBeforeCode<HTMLTextAreaElement>(input.value, input.onChange);

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from './useFormField';
 import { useReadOnlyControl } from '../ReadOnly';
 import { useVisibleFieldError } from './fieldError';
 import { useValueTypedBeforeCode } from './typedBeforeCode';
@@ -29,7 +30,7 @@ export interface TextFieldProps {
  */
 export function TextField({ name, label, hint, type = 'text', validate, parse, format, required, prefix, ...rest }: TextFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string>(name, { validate, parse, format, type: type === 'number' ? 'text' : undefined });
+  const { input, meta } = useFormField<string>(name, { validate, parse, format, type: type === 'number' ? 'text' : undefined });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
   const typedEarly = useValueTypedBeforeCode<HTMLInputElement>(input.value, input.onChange);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from './useFormField';
 import { ChoiceFieldset, ChoiceOption } from './ChoiceParts';
 import { useVisibleFieldError } from './fieldError';
 
@@ -22,7 +23,7 @@ const YES_NO = [
  */
 export function YesNoField({ name, legend, hint, validate }: YesNoFieldProps) {
   const id = useId();
-  const { input, meta } = useField<boolean | undefined>(name, { validate });
+  const { input, meta } = useFormField<boolean | undefined>(name, { validate });
   const error = useVisibleFieldError(name, meta);
   return (
     <ChoiceFieldset id={id} legend={legend} hint={hint} error={error}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useField } from 'react-final-form';
+import { useFormField } from '../../../ui/form/useFormField';
 import { bodyProblem, characterCount, characterCountText, MAX_MESSAGE_BODY, MAX_MESSAGE_SUBJECT, subjectProblem } from '../../../../domain/messages/rules';
 import { useReadOnlyControl } from '../../../ui/ReadOnly';
 import { useVisibleFieldError } from '../../../ui/form/fieldError';
@@ -33,7 +33,7 @@ export function SubjectField() {
  */
 export function MessageBodyField({ label = 'Your message', rows = 6 }: { label?: string; rows?: number }) {
   const id = useId();
-  const { input, meta } = useField<string>('body', { validate: (v: string | undefined) => bodyProblem(v ?? '') });
+  const { input, meta } = useFormField<string>('body', { validate: (v: string | undefined) => bodyProblem(v ?? '') });
   // Its rule shows once a send was tried, not when the box is left: leaving it is usually pressing Send, and an error
   // appearing on that blur would move the button away under the pointer. The live count says "too many" meanwhile.
   const error = useVisibleFieldError('body', { ...meta, touched: false });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
+import { useFormField } from '../../../ui/form/useFormField';
 import { FieldFrame } from '../../../ui/form/FieldParts';
 import { useVisibleFieldError } from '../../../ui/form/fieldError';
 import { fieldDescribedBy } from '../../../ui/form/fieldIds';
@@ -14,7 +15,7 @@ import { useReadOnlyControl } from '../../../ui/ReadOnly';
 export function SsnField({ name, label, hint, validate, required }: { name: string; label: string; hint: string; validate: UseFieldConfig['validate']; required: boolean }) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const { input, meta } = useField<string>(name, { validate });
+  const { input, meta } = useFormField<string>(name, { validate });
   const error = useVisibleFieldError(name, meta);
   const readOnly = useReadOnlyControl();
   return (

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
-import { openDatabase, type Db } from '../../../src/sandbox/db';
-import { MIGRATIONS } from '../../../src/sandbox/db/migrations';
-import { openPglite } from '../../../src/sandbox/db/pglite';
-import { openPostgres } from '../../../src/sandbox/db/postgres';
+import { openDatabase, type Db } from '../../src/sandbox/db';
+import { MIGRATIONS } from '../../src/sandbox/db/migrations';
+import { openPglite } from '../../src/sandbox/db/pglite';
+import { openPostgres } from '../../src/sandbox/db/postgres';
 
 /**
  * `SANDBOX_TEST_DATABASE_URL` (`postgres://user@host:port/postgres`, a role allowed to CREATE DATABASE): when set,
@@ -24,9 +24,11 @@ const urlFor = (name: string): string => {
   return u.toString();
 };
 
+/** A short hash of the migrations: a migrated template is made again whenever they change. */
+export const migrationsKey = (): string => createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 12);
+
 /** The migrated, never-seeded template's name: changes whenever the migrations do. */
-const templateName = (): string =>
-  `heportal_template_${createHash('sha256').update(JSON.stringify(MIGRATIONS)).digest('hex').slice(0, 12)}`;
+const templateName = (): string => `heportal_template_${migrationsKey()}`;
 
 const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
