@@ -32,12 +32,14 @@ export const RoutePatternText = text('RoutePatternText', /^[A-Za-z0-9_/:?*.-]{1,
 
 /** An event the portal logged: its type and payload, scrubbed (domain/diagnostics/scrub.ts). */
 export const DiagnosticEventEntry = closed('DiagnosticEventEntry', { t: ElapsedMs, k: t.literal('event'), type: ActionTypeName }, { payload: t.unknown });
+/** A command the portal received (what the person asked for): its type and payload, scrubbed alike. */
+export const DiagnosticCommandEntry = closed('DiagnosticCommandEntry', { t: ElapsedMs, k: t.literal('command'), type: ActionTypeName }, { payload: t.unknown });
 /** An API call: method, the endpoint's route pattern (never the address), status and how long it took. */
 export const DiagnosticHttpEntry = closed('DiagnosticHttpEntry', { t: ElapsedMs, k: t.literal('http'), method: HttpMethodName, route: RoutePatternText, status: CallStatus, ms: ElapsedMs });
 /** A page shown: its route pattern, never its address (no ids, no query string). */
 export const DiagnosticPageEntry = closed('DiagnosticPageEntry', { t: ElapsedMs, k: t.literal('page'), route: RoutePatternText });
-/** One entry of a diagnostic; `t` is ms after the first entry. */
-export const DiagnosticEntry = t.union([DiagnosticEventEntry, DiagnosticHttpEntry, DiagnosticPageEntry], 'DiagnosticEntry');
+/** One entry of a diagnostic; `t` is ms after the first entry. Staff replay the events; commands show what was asked. */
+export const DiagnosticEntry = t.union([DiagnosticEventEntry, DiagnosticCommandEntry, DiagnosticHttpEntry, DiagnosticPageEntry], 'DiagnosticEntry');
 export type DiagnosticEntry = t.TypeOf<typeof DiagnosticEntry>;
 
 /** The privacy choices in force when it was shared (docs/analytics.md "Consent"), and whether the person had made them. */

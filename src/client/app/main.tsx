@@ -9,6 +9,7 @@ import { selectConsent } from '../kernel/consent/reducer';
 import { restoreSession } from '../kernel/session/actions';
 import { selectSession } from '../kernel/session/selectors';
 import { initialSessionState } from '../kernel/session/reducer';
+import { createDiagnosticsRecorder } from '../kernel/diagnostics/recorder';
 import { createBrowserDeps } from './deps';
 import { createFeatureMounter } from './lazyFeatures';
 import { EAGER_MODULES, LAZY_FEATURES } from './modules';
@@ -28,6 +29,8 @@ applyViewport(document, window.screen.width);
 window.addEventListener('orientationchange', () => applyViewport(document, window.screen.width));
 
 const nav = createRouterNavigation({ pathname: window.location.pathname, search: window.location.search });
+// What a person may share with support (docs/diagnostics.md): references in memory, scrubbed only when shared.
+const recorder = createDiagnosticsRecorder();
 let readState: () => AppState | undefined = () => undefined;
 const deps = createBrowserDeps({
   win: window,
@@ -44,12 +47,14 @@ const deps = createBrowserDeps({
     const state = readState();
     return state ? selectSession(state).turnstileToken : null;
   },
+  recorder,
 });
 const { store, addModule, eventLog } = createAppStore({
   deps,
   modules: EAGER_MODULES,
   devTools: import.meta.env.DEV,
   checks: import.meta.env.DEV ? devChecks() : [],
+  recorder: recorder.middleware(deps.clock),
 });
 readState = () => store.getState();
 
@@ -91,6 +96,7 @@ const loadAnalytics = () => {
   );
 };
 const reportPage = (pathname: string) => {
+  recorder.record({ at: deps.clock.now(), k: 'page', pathname });
   if (analytics) return showPage(analytics, pathname);
   pagesToReport.push(pathname);
   loadAnalytics();

@@ -3,6 +3,7 @@ import type { SegmentEvent } from '../../contract/platform';
 import type { HttpClient } from './http/types';
 import type { Uploader } from './http/upload';
 import type { Storage } from './storage';
+import type { DiagnosticsSource } from './diagnostics/recorder';
 
 /** Wall clock in ms since the epoch; injected so event times and cache ages are testable. */
 export interface Clock {
@@ -120,6 +121,12 @@ export interface Dependencies {
   logger: Logger;
   /** A random number in [0, 1) (session-monitoring sampling, §9); `Math.random` when absent. */
   random?: () => number;
+  /** What a person may share with support (docs/diagnostics.md); absent: nothing was recorded. */
+  diagnostics?: DiagnosticsSource;
+  /** A new random UUID (a diagnostic's `client_key`); `crypto.randomUUID` when absent. */
+  randomUuid?: () => string;
+  /** Writes text to the clipboard (a diagnostic's code, "Copy"); absent: copying is refused and the person copies by hand. */
+  clipboard?: { writeText(text: string): Promise<void> };
 }
 
 /** Analytics that sends nothing (tests, and builds without a transport). */

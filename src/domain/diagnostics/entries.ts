@@ -4,8 +4,8 @@ import { scrubPayload, type Pseudonyms } from './scrub';
 
 /*
  * A diagnostic's entries, as the browser sends them and the sandbox stores them (contract/diagnostics.ts): each says
- * when (ms after the first entry) and one of three things — an event the portal logged (its type and scrubbed payload),
- * an API call (method, the endpoint's route pattern, status, duration) or a page shown (its route pattern).
+ * when (ms after the first entry) and one of four things — an event the portal logged or a command it received (its
+ * type and scrubbed payload), an API call (method, the endpoint's route pattern, status, duration) or a page shown (its route pattern).
  */
 
 /** The route pattern's stand-in for a page the portal has no route for (its address is never sent). */
@@ -29,9 +29,10 @@ export function scrubRoutePattern(pattern: string): string {
 /** The entry with its payload or route scrubbed again (the sandbox's pass; see scrub.ts). */
 export function scrubEntry(entry: DiagnosticEntry, ids: Pseudonyms, knownRoutes: ReadonlySet<string>): DiagnosticEntry {
   switch (entry.k) {
-    case 'event': {
+    case 'event':
+    case 'command': {
       const payload = scrubPayload(entry.payload, ids);
-      return payload === undefined ? { t: entry.t, k: 'event', type: entry.type } : { t: entry.t, k: 'event', type: entry.type, payload };
+      return payload === undefined ? { t: entry.t, k: entry.k, type: entry.type } : { t: entry.t, k: entry.k, type: entry.type, payload };
     }
     case 'http':
       return { ...entry, route: knownRoutes.has(entry.route) ? entry.route : 'other' };

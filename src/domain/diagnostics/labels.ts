@@ -76,6 +76,10 @@ export function describeEntry(entry: DiagnosticEntry): string {
       return `Page shown: ${entry.route}`;
     case 'http':
       return `${entry.method} /api/${entry.route} → ${entry.status}${typeof entry.status === 'number' ? '' : ' (no answer)'} in ${entry.ms} ms`;
+    case 'command': {
+      const detail = detailOf(entry.type, entry.payload);
+      return `Asked: ${typeInWords(entry.type)}${detail ? ` (${detail})` : ''}`;
+    }
     case 'event': {
       const label = EVENT_LABELS[entry.type] ?? typeInWords(entry.type);
       const detail = detailOf(entry.type, entry.payload);

@@ -48,12 +48,16 @@ export function createPseudonyms(first = 0): Pseudonyms {
   };
 }
 
-/** A name of code used as an object key (`applicationId`, `first_name`, `ApplicationList`): kept. */
-const CODE_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/**
+ * A name of code used as an object key (`applicationId`, `first_name`): kept. Starts lower-case, as the portal's
+ * property names do; capitalised words (a name typed as a key) are dropped unless they are the product's own
+ * (`ApplicationList`, values.ts).
+ */
+const CODE_KEY = /^[a-z_][A-Za-z0-9_]{0,63}$/;
 /** A form field's name: `middle_name`, `address.zip_code`, `liens[0].balance`, `co-owner-email`. */
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_.\-[\]]{0,99}$/;
-/** A query's cache key: `documents({"applicationId":"…"})` (kernel/queryCache/key.ts). */
-const QUERY_KEY = /^([A-Za-z][A-Za-z0-9]{0,63})\(([\s\S]*)\)$/;
+/** A query's cache key: `documents({"applicationId":"…"})`, `section:liens({…})` (kernel/queryCache/key.ts). */
+const QUERY_KEY = /^([A-Za-z][A-Za-z0-9:-]{0,63})\(([\s\S]*)\)$/;
 const QUERY_NAMES: ReadonlySet<string> = new Set(DIAGNOSTIC_QUERY_NAMES);
 /** A local id the client numbers itself (`upload-3`), kept under `id`: it only tells one upload from another. */
 const LOCAL_ID = /^[a-z]{1,20}-\d{1,9}$/;

@@ -11,13 +11,17 @@ import { FIELD_ERROR_KIND, PAGE_NAME, TASK_NAME } from '../../contract/trackingP
  * answers' own enumerations (property type, marital status, state, ownership, income, denial reasons) are left out.
  */
 
-/** The names of the client's cached queries (kernel/api): `query/*` events name them. A test keeps the list whole. */
-export const DIAGNOSTIC_QUERY_NAMES = [
+/**
+ * The names of the client's cached queries (kernel/api; one per application-form section, `section:liens`): `query/*`
+ * events name them. A test keeps the list whole.
+ */
+export const DIAGNOSTIC_QUERY_NAMES: readonly string[] = [
+  ...SECTION_NAME.values.map((section) => `section:${section}`),
   'agreementSummary', 'application', 'applicationForm', 'applicationList', 'applicationProfiles', 'backgroundTasks',
   'consents', 'creditReport', 'dealTeam', 'disbursementInstruction', 'documents', 'envelope', 'investment',
   'investmentEstimate', 'licensing', 'loggedUser', 'meetingSchedule', 'messages', 'payoffStatement', 'productRefinanceTask',
   'profile', 'servicingRequest', 'servicingRequests', 'servicingTaskGroups', 'servicingTasks', 'snapshots', 'states', 'tasks',
-] as const;
+];
 
 /** The §3 data groups (kernel/queryCache/dataGroups): `query/started` and `query/invalidate` name them. A test keeps the list whole. */
 export const DIAGNOSTIC_DATA_GROUPS = [
