@@ -121,6 +121,7 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     takeStarted: startedRequests(win as Window & DataStartWindow, systemClock.now),
   });
   const http = recorder ? recordingCalls(client, recorder, systemClock.now) : client;
+  const replay$ = defer(() => import('./diagnostics/replay')).pipe(mergeMap((m) => m.loadReplayer()), shareReplay({ bufferSize: 1, refCount: false }));
   return {
     http,
     uploads: readOnlyUploader(lazyXhrUploader(win), isMutationBlocked),
@@ -142,6 +143,8 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     activity: documentActivity(win.document),
     logger: createConsoleLogger(console),
     randomUuid: () => win.crypto.randomUUID(),
+    // The staff replay (every feature's reducers): its code loads when staff first open a shared diagnostic.
+    diagnosticReplay: () => replay$,
     // Asked only when a person presses "Copy" beside a diagnostic's code.
     clipboard: { writeText: (text) => win.navigator.clipboard.writeText(text) },
     ...(recorder && {

@@ -4,6 +4,7 @@ import type { HttpClient } from './http/types';
 import type { Uploader } from './http/upload';
 import type { Storage } from './storage';
 import type { DiagnosticsSource } from './diagnostics/recorder';
+import type { DiagnosticReplayLoader } from './diagnostics/replay';
 
 /** Wall clock in ms since the epoch; injected so event times and cache ages are testable. */
 export interface Clock {
@@ -125,6 +126,8 @@ export interface Dependencies {
   diagnostics?: DiagnosticsSource;
   /** A new random UUID (a diagnostic's `client_key`); `crypto.randomUUID` when absent. */
   randomUuid?: () => string;
+  /** The staff replay of a shared diagnostic through the portal's real reducers (docs/diagnostics.md); absent: none. */
+  diagnosticReplay?: DiagnosticReplayLoader;
   /** Writes text to the clipboard (a diagnostic's code, "Copy"); absent: copying is refused and the person copies by hand. */
   clipboard?: { writeText(text: string): Promise<void> };
 }

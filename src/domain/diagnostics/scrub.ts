@@ -8,7 +8,7 @@ import {
  * The allow-list scrub of an event's payload (docs/diagnostics.md "The allow-list"). It keeps the payload's shape, so
  * staff can replay the scrubbed events through the portal's own reducers, and keeps a value only when the allow-list
  * knows it: booleans and nulls; the product's own words (values.ts); a form field's name under `field`; the client's
- * own numbering under `id` (`upload-3`); whole numbers
+ * own numbering under `id` (`upload-3`); a session token as an unsigned stand-in naming only a stand-in id; whole numbers
  * under the counter keys; ids, each replaced by a stand-in (the same id always by the same stand-in, so a document's
  * events still meet); the cache keys of queries with their arguments scrubbed alike; the deal team's rejection reason.
  * Every other string becomes '' and every other number 0; object keys that are not names of code are dropped.
@@ -61,6 +61,30 @@ const QUERY_KEY = /^([A-Za-z][A-Za-z0-9:-]{0,63})\(([\s\S]*)\)$/;
 const QUERY_NAMES: ReadonlySet<string> = new Set(DIAGNOSTIC_QUERY_NAMES);
 /** A local id the client numbers itself (`upload-3`), kept under `id`: it only tells one upload from another. */
 const LOCAL_ID = /^[a-z]{1,20}-\d{1,9}$/;
+/** A JSON Web Token: three base64url parts. */
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+const base64url = (text: string): string => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * A session token's stand-in: an unsigned token (`alg: none`, signature `scrubbed`) that keeps only who it spoke for,
+ * as a stand-in id, the role and the expiry, so the replay knows the person was signed in — never the credential, nor
+ * any other claim (an email in an old `username`). '' for anything that does not decode to the §3 claims.
+ */
+function standInToken(token: string, ids: Pseudonyms): string {
+  if (!JWT.test(token)) return '';
+  try {
+    const part = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    if (!isUuid(claims.uuid) || typeof claims.exp !== 'number') return '';
+    const who = ids.of(claims.uuid);
+    const role = claims.role === 'ops' ? 'ops' : 'customer';
+    return `${base64url('{"alg":"none"}')}.${base64url(JSON.stringify({ username: who, uuid: who, role, exp: Math.floor(claims.exp) }))}.scrubbed`;
+  } catch {
+    return '';
+  }
+}
+
 /** Longest provider text kept (the back office accepts 500 characters). */
 const MAX_PROVIDER_TEXT = 500;
 
@@ -101,6 +125,7 @@ function scrubString(s: string, key: string, ids: Pseudonyms): string {
   if (DIAGNOSTIC_KEPT_VALUES.has(s)) return s;
   if (DIAGNOSTIC_FIELD_KEYS.has(key) && FIELD_NAME.test(s)) return s;
   if (key === 'id' && LOCAL_ID.test(s)) return s;
+  if (key === 'token') return standInToken(s, ids);
   if (DIAGNOSTIC_PROVIDER_TEXT_KEYS.has(key)) return s.slice(0, MAX_PROVIDER_TEXT);
   return scrubQueryKey(s, ids) ?? '';
 }

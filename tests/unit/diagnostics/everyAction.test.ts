@@ -23,6 +23,9 @@ const FREE = 'My neighbour Zebedee Quillonette says the late fee is $1,234 — c
 /** What must not be found anywhere in a diagnostic (compared case-insensitively, digits also without separators). */
 const SECRETS = ['quillonette', 'zebedee', '555-0123', '5550123', '4155550123', 'quillonette.zed', 'example.org', '078-05-1120', '078051120', '78051120', 'bank-statement', 'neighbour', '1,234'];
 const UUID = '3f2a1c4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+/** A session token as an old server signed it, with the email in `username` (its signature made up). */
+const JWT = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ username: EMAIL, uuid: UUID, exp: 1_790_000_000, phone: PHONE })}.c2lnbmF0dXJlLW9mLXF1aWxsb25ldHRl`;
 
 /** The value an app would hold under `key`, made personal: an email where emails go, a phone where phones go, … */
 function personalFor(key: string): unknown {
@@ -62,6 +65,7 @@ function poison(keys: readonly string[]): Record<string, unknown> {
     key: queryKey('documents', { applicationId: UUID, email: EMAIL, name: NAME }),
     keys: [queryKey('profile', { uuid: UUID, phone: PHONE })],
     files: [new File(['%PDF-1.7 ', NAME], FILE, { type: 'application/pdf' })],
+    session: { token: JWT, refreshToken: JWT },
     at: 1_790_000_000_000, requestId: 4155550123, status: 78051120, position: 1,
   };
 }
@@ -94,7 +98,16 @@ beforeAll(async () => {
 });
 
 const ENDPOINT_ROUTES = new Set(ENDPOINTS.map((e) => e.route));
-const leaks = (text: string): string[] => SECRETS.filter((s) => text.toLowerCase().includes(s));
+/** `text` (JSON) with the parts of every token-shaped string value (`a.b.c`) decoded beside it: a secret could hide in one. */
+function expanded(text: string): string {
+  const decoded: string[] = [];
+  JSON.parse(text, (_key, value: unknown) => {
+    if (typeof value === 'string' && /^[\w-]+\.[\w-]+\.[\w-]*$/.test(value)) decoded.push(...value.split('.').map((p) => Buffer.from(p, 'base64url').toString('latin1')));
+    return value;
+  });
+  return `${text} ${decoded.join(' ')}`;
+}
+const leaks = (text: string): string[] => SECRETS.filter((s) => expanded(text).toLowerCase().includes(s));
 
 describe('every action creator through the diagnostics scrub', () => {
   it(`finds every creator the client defines (${files.length} files)`, () => {
@@ -119,7 +132,7 @@ describe('every action creator through the diagnostics scrub', () => {
       if (found.length > 0) failures.push(`${creator.type}: ${[...new Set(found)].join(', ')}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('keeps what support needs: the field’s name, the local id, the deal team’s reason, counters, the cache key’s shape', () => {
     const [entry] = diagnosticEntries([{ at: 0, k: 'event', type: 'forms/fieldErrorShown', payload: poison(payloadKeys(sources)) }], () => null);
@@ -133,5 +146,19 @@ describe('every action creator through the diagnostics scrub', () => {
         files: [{}], at: 0, requestId: 0,
       },
     });
+  });
+});
+
+describe('a session token', () => {
+  it('becomes an unsigned stand-in naming only a stand-in id, the role and the expiry: signed in, but no credential', () => {
+    const [entry] = diagnosticEntries([{ at: 0, k: 'event', type: 'session/tokenIssued', payload: { token: JWT, source: 'password' } }], () => null);
+    const token = (entry as { payload: { token: string } }).payload.token;
+    const [header, claims, signature] = token.split('.');
+    expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toEqual({ alg: 'none' });
+    expect(JSON.parse(Buffer.from(claims ?? '', 'base64url').toString())).toEqual({
+      username: '00000000-0000-4000-8000-000000000001', uuid: '00000000-0000-4000-8000-000000000001', role: 'customer', exp: 1_790_000_000,
+    });
+    expect(signature).toBe('scrubbed');
+    expect(leaks(JSON.stringify(token))).toEqual([]);
   });
 });
