@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { Diagnostic, DiagnosticSummary } from '../../src/contract/diagnostics';
 import { isDiagnosticCode } from '../../src/domain/diagnostics/code';
@@ -10,31 +11,52 @@ import { testFiles, type TestFile, type TestFiles } from './support/files';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
+/** Sends `file` as a mortgage statement of `account` on `applicationUuid` through the API (request, PUT, complete); answers the document's uuid. */
+async function uploadThroughApi(baseUrl: string, account: Account, applicationUuid: string, fileName: string, file: TestFile): Promise<string> {
+  const json = { 'Content-Type': 'application/json' };
+  const { token } = (await (await fetch(`${baseUrl}/api/v1/token-auth/`, { method: 'POST', headers: json, body: JSON.stringify(account) })).json()) as { token: string };
+  const auth = { ...json, Authorization: `JWT ${token}` };
+  const bytes = await readFile(file.path);
+  const asked = await fetch(`${baseUrl}/api/v1/customer/application/${applicationUuid}/documents/`, {
+    method: 'POST', headers: auth,
+    body: JSON.stringify({ document_type: 'mortgage-statement', file_name: fileName, content_type: 'application/pdf', size_bytes: bytes.length, source: 'customer' }),
+  });
+  const ticket = (await asked.json()) as { document: { uuid: string }; upload: { url: string } };
+  const put = await fetch(ticket.upload.url, { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: new Uint8Array(bytes) });
+  if (put.status !== 200) throw new Error(`PUT answered ${put.status}`);
+  await fetch(`${baseUrl}/api/v1/customer/document/${ticket.document.uuid}/complete/`, { method: 'POST', headers: auth });
+  return ticket.document.uuid;
+}
+
 /*
- * Diagnostics end to end (docs/diagnostics.md): Ivy Nguyen (demo.inprogress) types a distinctive middle name and a
- * phone (first one the portal refuses: a field error) into her personal information, uploads a statement whose file
- * name is distinctive, sees the deal team reject it with a reason, then shares a diagnostic from Help and reads the
- * code. Staff find it by code in the ops view, step through it, see the error and the upload in the timeline, and at
- * its end the same documents state her page showed. What the sandbox stored holds none of what she typed, her email or
- * the file name. Axe finds nothing on the new screens at 375 and 1280 px.
+ * Diagnostics end to end (docs/diagnostics.md): Ivy Nguyen (demo.inprogress) signs in and reads that the statement she
+ * sent earlier needs attention, and why (the deal team rejected it before her visit); she uploads a tax bill whose file
+ * name is distinctive, types a distinctive middle name and a phone (the first one refused: a field error) into her
+ * personal information, goes back to her documents, then shares a diagnostic from Help and reads the code — all in one
+ * visit, as the portal records it in the page's memory. Staff find it by code in the ops view, step through it, see the
+ * error and the upload in the timeline, and at its end the documents exactly as her page showed them. What the sandbox
+ * stored holds none of what she typed, her email or the file names. Axe finds nothing on the new screens at 375 and
+ * 1280 px.
  */
 const IVY: Account = { email: 'demo.inprogress@example.com', password: 'Demo-pass-1' };
 const MIDDLE_NAME = 'Quillonette';
 const REFUSED_PHONE = '415 555 0123';
 const PHONE = '425 867 5309';
-const FILE_NAME = 'quillonette-zed-statement.pdf';
+const FILE_NAME = 'quillonette-zed-tax-bill.pdf';
+/** The statement she sent before, which the deal team rejected before she signed in. */
+const OLD_FILE_NAME = 'quillonette-old-statement.pdf';
 const REJECTION = 'The statement is older than 60 days: please send the latest one.';
 /** What may never be found in the stored diagnostic. */
-const SECRETS = [MIDDLE_NAME, MIDDLE_NAME.toLowerCase(), '4155550123', '555 0123', '555-0123', '4258675309', '867 5309', '867-5309', IVY.email, 'quillonette-zed', FILE_NAME];
+const SECRETS = [MIDDLE_NAME, MIDDLE_NAME.toLowerCase(), '4155550123', '555 0123', '555-0123', '4258675309', '867 5309', '867-5309', IVY.email, 'quillonette-zed', FILE_NAME, OLD_FILE_NAME];
 
 describe('diagnostics: a customer shares what happened, staff replay it', () => {
   const e2e = browserSuite({ tabPerTest: false });
   let files: TestFiles;
   let backOffice: BackOffice;
   let applicationUuid = '';
-  let statement: TestFile;
+  let bill: TestFile;
   let code = '';
-  let shownDocument = '';
+  const shownDocuments: string[] = [];
 
   const page = (): Page => e2e.tab.page;
   const staffGet = async <A>(path: string, codec: t.Type<A, unknown, unknown>): Promise<A> => {
@@ -57,7 +79,11 @@ describe('diagnostics: a customer shares what happened, staff replay it', () => 
 
   beforeAll(async () => {
     [files, backOffice] = await Promise.all([testFiles(e2e.browser), openBackOffice(e2e.sandbox.baseUrl)]);
-    statement = await files.pdf(FILE_NAME, 'Mortgage statement');
+    bill = await files.pdf(FILE_NAME, 'Property tax bill');
+    // Before her session: a statement sent earlier, which the deal team rejected with a reason.
+    const app = await backOffice.applicationOf(IVY.email);
+    const old = await uploadThroughApi(e2e.sandbox.baseUrl, IVY, app, OLD_FILE_NAME, await files.pdf(OLD_FILE_NAME, 'Old statement'));
+    await backOffice.reviewDocument(old, { decision: 'reject', reason: REJECTION });
   });
   afterAll(async () => {
     await files?.remove();
@@ -74,18 +100,17 @@ describe('diagnostics: a customer shares what happened, staff replay it', () => 
     }, path);
     await expectHeading(page(), heading);
   };
-  const documentCard = () => page().getByRole('region', { name: 'Documents you’ve sent' }).getByRole('listitem').filter({ hasText: `${FILE_NAME} ·` });
+  const documentCard = (name: string) => page().getByRole('region', { name: 'Documents you’ve sent' }).getByRole('listitem').filter({ hasText: `${name} ·` });
 
-  it('signs in and uploads a statement, which the deal team then rejects with a reason', async () => {
+  it('signs in, reads that her earlier statement needs attention and why, and uploads a tax bill', async () => {
     applicationUuid = await signInThroughLoginPage(page(), e2e.sandbox.baseUrl, IVY);
     await page().getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Documents' }).first().click();
     await expectHeading(page(), 'Your documents');
-    await page().getByLabel('Document type').selectOption({ label: 'Mortgage statement' });
-    await page().getByLabel('Choose files', { exact: true }).setInputFiles(statement.path);
+    await documentCard(OLD_FILE_NAME).getByText(REJECTION).waitFor();
+    await page().getByLabel('Document type').selectOption({ label: 'Property tax bill' });
+    await page().getByLabel('Choose files', { exact: true }).setInputFiles(bill.path);
     await page().getByRole('region', { name: 'Your uploads' }).getByText('Uploaded', { exact: true }).waitFor();
-    await documentCard().waitFor();
-    const [uploaded] = (await backOffice.detail(applicationUuid)).documents.filter((d) => d.file_name === FILE_NAME);
-    await backOffice.reviewDocument(uploaded?.uuid ?? '', { decision: 'reject', reason: REJECTION });
+    await documentCard(FILE_NAME).waitFor();
   });
 
   it('types a middle name and a phone into her personal information; the first phone is refused at the field', async () => {
@@ -99,11 +124,18 @@ describe('diagnostics: a customer shares what happened, staff replay it', () => 
     await page().getByText('All changes saved').waitFor();
   });
 
-  it('reads on her documents page that the statement needs attention, and why', async () => {
+  it('goes back to her documents, which show as before', async () => {
     await goInApp(`/applications/${applicationUuid}/documents`, 'Your documents');
-    await documentCard().getByText(REJECTION).waitFor();
-    shownDocument = (await documentCard().locator('.pill').textContent())?.replace(/^Status:\s*/, '').trim() ?? '';
-    expect(shownDocument).toBe('Needs attention');
+    await documentCard(FILE_NAME).waitFor();
+    const cards = page().getByRole('region', { name: 'Documents you’ve sent' }).getByRole('listitem');
+    for (const card of await cards.all()) {
+      const label = (await card.getByRole('heading', { level: 4 }).textContent())?.trim() ?? '';
+      const status = (await card.locator('.pill').textContent())?.replace(/^Status:\s*/, '').trim() ?? '';
+      const reason = (await card.getByText(REJECTION).count()) > 0 ? REJECTION : null;
+      shownDocuments.push(`${label}: ${status}${reason ? ` — “${reason}”` : ''}`);
+    }
+    expect(shownDocuments).toContain(`Mortgage statement: Needs attention — “${REJECTION}”`);
+    expect(shownDocuments).toHaveLength(2);
   });
 
   it('shares a diagnostic from Help and reads its code', async () => {
@@ -148,12 +180,12 @@ describe('diagnostics: a customer shares what happened, staff replay it', () => 
     const timeline = p.getByRole('list', { name: 'Timeline' });
     const error = timeline.getByRole('button', { name: /Error: Field error shown: “phone”/ });
     await error.first().waitFor();
-    await timeline.getByRole('button', { name: /Document chosen for upload: Mortgage statement/ }).first().waitFor();
+    await timeline.getByRole('button', { name: /Document chosen for upload: Property tax bill/ }).first().waitFor();
     await timeline.getByRole('button', { name: /Document Uploaded/ }).first().waitFor();
 
-    // At its end (where it opens): the documents as her page showed them, the deal team's reason with it.
+    // At its end (where it opens): the documents exactly as her page showed them, the deal team's reason with them.
     const state = p.getByRole('region', { name: 'What the customer’s page showed' });
-    await state.getByText(`Mortgage statement: ${shownDocument} — “${REJECTION}”`).waitFor();
+    for (const shown of shownDocuments) await state.getByText(shown, { exact: true }).waitFor();
     await checkScreen('diagnostic replay');
 
     // The first step: nothing read yet. Forward and Back move one step; the scrubber follows a timeline entry pressed.
@@ -173,7 +205,7 @@ describe('diagnostics: a customer shares what happened, staff replay it', () => 
     await p.getByText(new RegExp(`^Step ${step + 3} of \\d+`)).waitFor();
     await p.getByRole('button', { name: 'Pause', exact: true }).click();
     await p.getByLabel('Step').press('End');
-    await state.getByText(`Mortgage statement: ${shownDocument} — “${REJECTION}”`).waitFor();
+    for (const shown of shownDocuments) await state.getByText(shown, { exact: true }).waitFor();
   }, 240_000);
 
   it('stored none of what she typed, her email or the file name', async () => {
@@ -183,6 +215,6 @@ describe('diagnostics: a customer shares what happened, staff replay it', () => 
     const text = JSON.stringify(stored.entries);
     for (const secret of SECRETS) expect({ secret, found: text.toLowerCase().includes(secret.toLowerCase()) }).toEqual({ secret, found: false });
     expect(text).toContain('"field":"phone"');
-    expect(text).toContain('mortgage-statement');
+    expect(text).toContain('property-tax');
   });
 });

@@ -121,7 +121,6 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     takeStarted: startedRequests(win as Window & DataStartWindow, systemClock.now),
   });
   const http = recorder ? recordingCalls(client, recorder, systemClock.now) : client;
-  const replay$ = defer(() => import('./diagnostics/replay')).pipe(mergeMap((m) => m.loadReplayer()), shareReplay({ bufferSize: 1, refCount: false }));
   return {
     http,
     uploads: readOnlyUploader(lazyXhrUploader(win), isMutationBlocked),
@@ -142,15 +141,10 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     visibility: documentVisibility(win.document),
     activity: documentActivity(win.document),
     logger: createConsoleLogger(console),
-    randomUuid: () => win.crypto.randomUUID(),
-    // The staff replay (every feature's reducers): its code loads when staff first open a shared diagnostic.
-    diagnosticReplay: () => replay$,
-    // Asked only when a person presses "Copy" beside a diagnostic's code.
-    clipboard: { writeText: (text) => win.navigator.clipboard.writeText(text) },
     ...(recorder && {
       diagnostics: {
         entries: () => recorder.entries(),
-        // What only the composition root knows (the route table, the build's flags), loaded on the first share.
+        // What only the composition root knows (the route table, the build's flags, the replay), loaded when first asked.
         environment: () => defer(() => import('./diagnostics/environment')).pipe(map((m) => m.browserEnvironment(win))),
       },
     }),

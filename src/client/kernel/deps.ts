@@ -4,7 +4,6 @@ import type { HttpClient } from './http/types';
 import type { Uploader } from './http/upload';
 import type { Storage } from './storage';
 import type { DiagnosticsSource } from './diagnostics/recorder';
-import type { DiagnosticReplayLoader } from './diagnostics/replay';
 
 /** Wall clock in ms since the epoch; injected so event times and cache ages are testable. */
 export interface Clock {
@@ -122,14 +121,11 @@ export interface Dependencies {
   logger: Logger;
   /** A random number in [0, 1) (session-monitoring sampling, §9); `Math.random` when absent. */
   random?: () => number;
-  /** What a person may share with support (docs/diagnostics.md); absent: nothing was recorded. */
+  /**
+   * What a person may share with support, and the staff replay (docs/diagnostics.md); absent: nothing is recorded,
+   * nothing can be replayed.
+   */
   diagnostics?: DiagnosticsSource;
-  /** A new random UUID (a diagnostic's `client_key`); `crypto.randomUUID` when absent. */
-  randomUuid?: () => string;
-  /** The staff replay of a shared diagnostic through the portal's real reducers (docs/diagnostics.md); absent: none. */
-  diagnosticReplay?: DiagnosticReplayLoader;
-  /** Writes text to the clipboard (a diagnostic's code, "Copy"); absent: copying is refused and the person copies by hand. */
-  clipboard?: { writeText(text: string): Promise<void> };
 }
 
 /** Analytics that sends nothing (tests, and builds without a transport). */

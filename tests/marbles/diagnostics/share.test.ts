@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { of } from 'rxjs';
+import { EMPTY, of } from 'rxjs';
 import { marbles, type Context } from 'rxjs-marbles/jest';
 import type { DiagnosticUpload } from '../../../src/contract/diagnostics';
 import { recordingCalls } from '../../../src/client/app/deps';
@@ -40,8 +40,14 @@ function setup(m: Context, o: { signedIn: boolean; answers: Array<'ok' | 'offlin
   const deps: TestDeps = {
     ...base,
     http: { ...base.http, ...recordingCalls(base.http, recorder, () => m.scheduler.now()) },
-    diagnostics: { entries: () => recorder.entries(), environment: () => of({ patternOf: (p: string) => (p.startsWith('/applications/') ? '/applications/:applicationId/tasks' : null), flags: { sessionReplay: false, chat: false, turnstile: false }, browser: 'Chrome 131' }) },
-    randomUuid: () => `7f000000-0000-4000-8000-00000000000${++keys}`,
+    diagnostics: {
+      entries: () => recorder.entries(),
+      environment: () => of({
+        patternOf: (p: string) => (p.startsWith('/applications/') ? '/applications/:applicationId/tasks' : null),
+        flags: { sessionReplay: false, chat: false, turnstile: false }, browser: 'Chrome 131',
+        newKey: () => `7f000000-0000-4000-8000-00000000000${++keys}`, copy: () => Promise.resolve(), replayer: () => EMPTY,
+      }),
+    },
   };
   base.http.respond({ method: 'GET', path: 'v2/customer/version/' }, jsonReply({ version: '0.1.0' }));
   base.http.respond({ method: 'GET', path: `v1/customer/application/${APP}/tasks/` }, errorResult(500, { detail: 'boom' }), { delayMs: DELAY_MS });

@@ -1,6 +1,7 @@
 import type { AnyAction } from '@reduxjs/toolkit';
-import { catchError, exhaustMap, filter, from, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
-import { shareAnonymousDiagnostic, shareDiagnostic as shareDiagnosticEndpoint, type DiagnosticReceipt } from '../../../contract/diagnostics';
+import { catchError, EMPTY, exhaustMap, filter, from, map, merge, mergeMap, of, take, type Observable } from 'rxjs';
+import { shareAnonymousDiagnostic, shareDiagnostic as shareDiagnosticEndpoint, type AnonymousDiagnosticUpload, type DiagnosticReceipt } from '../../../contract/diagnostics';
+import type { DiagnosticsEnvironment } from '../../kernel/diagnostics/recorder';
 import { isUuid } from '../../../domain/ids';
 import { outcomeOf } from '../../kernel/actions';
 import { withBotCheck } from '../../kernel/botCheck/gate';
@@ -19,13 +20,11 @@ import { diagnosticUpload } from './upload';
 
 type State = QueryCacheRootState & ConsentRootState & MaybeSessionRoot & DiagnosticsRootState;
 
-/** A new random UUID (v4 layout): from deps, else drawn from deps' random numbers. */
-function newKey(deps: { randomUuid?: () => string; random?: () => number }): string {
-  if (deps.randomUuid) return deps.randomUuid();
-  const random = deps.random ?? Math.random;
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('');
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'.charAt(Math.floor(random() * 4))}${hex(3)}-${hex(12)}`;
-}
+/** What sharing needs when the page recorded nothing (no recorder: tests, server rendering): an empty diagnostic. */
+const NO_ENVIRONMENT: DiagnosticsEnvironment = {
+  patternOf: () => null, flags: { sessionReplay: false, chat: false, turnstile: false }, browser: 'Unknown browser',
+  newKey: () => '00000000-0000-4000-8000-000000000000', copy: () => Promise.reject(new Error('no clipboard')), replayer: () => EMPTY,
+};
 
 /**
  * Sharing a diagnostic (docs/diagnostics.md), one at a time (a second press while one is on its way is ignored):
@@ -41,29 +40,36 @@ export const diagnosticsEpic: AppEpic<State> = (action$, state$, deps) => {
     filter(shareDiagnostic.match),
     exhaustMap((cmd): Observable<AnyAction> => {
       const state = state$.value;
-      const clientKey = selectDiagnostics(state).clientKey ?? newKey(deps);
       const applicationId = cmd.payload.applicationId !== null && isUuid(cmd.payload.applicationId) ? cmd.payload.applicationId : null;
       const answered = (result: HttpResult<DiagnosticReceipt>): Observable<AnyAction> =>
         of(result.ok ? outcomeOf(cmd, diagnosticShared, { uuid: result.value.uuid, code: result.value.code }) : outcomeOf(cmd, diagnosticShareFailed, { error: result.error }));
-      const send$ = diagnosticUpload(deps, state, applicationId, clientKey).pipe(
-        take(1),
-        mergeMap((upload): Observable<AnyAction> => {
-          if (selectIsSignedIn(state)) {
-            return deps.http.request(endpointRequest(shareDiagnosticEndpoint, { body: { ...upload, application_uuid: applicationId as never } })).pipe(take(1), mergeMap(answered));
-          }
-          return withBotCheck(action$, deps, () => deps.http.request(endpointRequest(shareAnonymousDiagnostic, { body: upload })), answered) as Observable<AnyAction>;
+      const send = (upload: AnonymousDiagnosticUpload): Observable<AnyAction> => {
+        if (selectIsSignedIn(state)) {
+          return deps.http.request(endpointRequest(shareDiagnosticEndpoint, { body: { ...upload, application_uuid: applicationId as never } })).pipe(take(1), mergeMap(answered));
+        }
+        return withBotCheck(action$, deps, () => deps.http.request(endpointRequest(shareAnonymousDiagnostic, { body: upload })), answered) as Observable<AnyAction>;
+      };
+      const environment$ = deps.diagnostics ? deps.diagnostics.environment().pipe(take(1)) : of(NO_ENVIRONMENT);
+      return environment$.pipe(
+        mergeMap((env): Observable<AnyAction> => {
+          // The key kept from a failed attempt, else a new one: a retry stores the diagnostic once.
+          const clientKey = selectDiagnostics(state).clientKey ?? env.newKey();
+          return merge(of(diagnosticShareStarted({ clientKey })), diagnosticUpload(deps, env, state, applicationId, clientKey).pipe(take(1), mergeMap((upload) => send(upload))));
         }),
         catchError(() => of(outcomeOf(cmd, diagnosticShareFailed, { error: { status: 'PARSING_ERROR', data: undefined, error: 'the diagnostic could not be prepared' } }))),
       );
-      return merge(of(diagnosticShareStarted({ clientKey })), send$);
     }),
   );
 
   const copy$ = action$.pipe(
     filter(copyDiagnosticCode.match),
     exhaustMap(({ payload }) => {
-      const write = deps.clipboard ? deps.clipboard.writeText(payload.code) : Promise.reject(new Error('no clipboard'));
-      return from(write).pipe(map(() => diagnosticCodeCopied({ copied: true })), catchError(() => of(diagnosticCodeCopied({ copied: false }))));
+      const environment$ = deps.diagnostics ? deps.diagnostics.environment().pipe(take(1)) : of(NO_ENVIRONMENT);
+      return environment$.pipe(
+        mergeMap((env) => from(env.copy(payload.code))),
+        map(() => diagnosticCodeCopied({ copied: true })),
+        catchError(() => of(diagnosticCodeCopied({ copied: false }))),
+      );
     }),
   );
 

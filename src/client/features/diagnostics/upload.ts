@@ -1,4 +1,4 @@
-import { map, mergeMap, of, timeout, type Observable } from 'rxjs';
+import { map, of, timeout, type Observable } from 'rxjs';
 import type { AnonymousDiagnosticUpload, DiagnosticContext } from '../../../contract/diagnostics';
 import type { CustomerStage } from '../../../contract/enums';
 import { getVersion } from '../../../contract/platform';
@@ -16,7 +16,6 @@ import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
 const VERSION_WAIT_MS = 3000;
 /** What a diagnostic says when the portal's version could not be read, or without any recorder. */
 const UNKNOWN = 'unknown';
-const NO_ENVIRONMENT: DiagnosticsEnvironment = { patternOf: () => null, flags: { sessionReplay: false, chat: false, turnstile: false }, browser: 'Unknown browser' };
 
 /** The customer stage of `applicationId` as the page last read it (the Application data set), or null. */
 function stageOf(state: QueryCacheRootState, applicationId: string | null): CustomerStage | null {
@@ -31,18 +30,17 @@ function stageOf(state: QueryCacheRootState, applicationId: string | null): Cust
  */
 export function diagnosticUpload(
   deps: Pick<Dependencies, 'diagnostics' | 'http' | 'scheduler'>,
+  env: DiagnosticsEnvironment,
   state: QueryCacheRootState & ConsentRootState,
   applicationId: string | null,
   clientKey: string,
 ): Observable<AnonymousDiagnosticUpload> {
-  const environment$ = deps.diagnostics ? deps.diagnostics.environment() : of(NO_ENVIRONMENT);
   const version$ = deps.http.request(endpointRequest(getVersion, {})).pipe(
     map((r) => (r.ok && ProductVersion.is(r.value.version) ? r.value.version : UNKNOWN)),
     timeout({ first: VERSION_WAIT_MS, with: () => of(UNKNOWN), scheduler: deps.scheduler }),
   );
-  return environment$.pipe(
-    mergeMap((env) => version$.pipe(map((version) => ({ env, version })))),
-    map(({ env, version }) => {
+  return version$.pipe(
+    map((version) => {
       const consent = selectConsent(state);
       const context: DiagnosticContext = {
         portal_version: version,

@@ -19,8 +19,8 @@ const NO_REPLAY = { status: 'PARSING_ERROR', data: undefined, error: 'the replay
 /**
  * Staff diagnostics (docs/ops.md "Diagnostics"), read only — GETs and local work, nothing sent that changes anything:
  * - the list: `GET /v1/ops/diagnostics/` on `openDiagnostics` (also its "Try again");
- * - a replay: `GET /v1/ops/diagnostics/{uuid}/` and the replayer (`deps.diagnosticReplay`: the portal's own root
- *   reducer and selectors, loaded then) → `diagnosticLoaded`, then its last step (what the person saw when sharing);
+ * - a replay: `GET /v1/ops/diagnostics/{uuid}/` and the replayer (`deps.diagnostics` environment's: the portal's own
+ *   root reducer and selectors, loaded then) → `diagnosticLoaded`, then its last step (what the person saw when sharing);
  * - `stepDiagnostic` → that step's projection (the index kept within the entries), and playing stops;
  * - `playDiagnostic` → one step every {@link REPLAY_STEP_MS} ms (deps' scheduler) to the end, until paused, stepped by
  *   hand or the page is left; no timer remains after.
@@ -46,8 +46,9 @@ export const opsDiagnosticsEpic: AppEpic<State> = (action$, state$, deps) => {
     filter(openDiagnostic.match),
     switchMap(({ payload }): Observable<AnyAction> => {
       if (!isUuid(payload.uuid)) return of(diagnosticLoadFailed({ error: NOT_FOUND }));
-      if (!deps.diagnosticReplay) return of(diagnosticLoadFailed({ error: NO_REPLAY }));
-      return combineLatest([deps.http.request(endpointRequest(getDiagnostic, { params: { uuid: payload.uuid } })).pipe(take(1)), deps.diagnosticReplay().pipe(take(1))]).pipe(
+      if (!deps.diagnostics) return of(diagnosticLoadFailed({ error: NO_REPLAY }));
+      const replayer$ = deps.diagnostics.environment().pipe(take(1), mergeMap((env) => env.replayer()), take(1));
+      return combineLatest([deps.http.request(endpointRequest(getDiagnostic, { params: { uuid: payload.uuid } })).pipe(take(1)), replayer$]).pipe(
         mergeMap(([result, r]): Observable<AnyAction> => {
           if (!result.ok) return of(diagnosticLoadFailed({ error: result.error }));
           replayer = r;

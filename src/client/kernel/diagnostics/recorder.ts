@@ -1,5 +1,6 @@
 import type { Middleware } from 'redux';
 import type { Observable } from 'rxjs';
+import type { DiagnosticReplayer } from './replay';
 import { DIAGNOSTIC_MAX_ENTRIES } from '../../../domain/diagnostics/limits';
 import type { Clock } from '../deps';
 
@@ -45,7 +46,10 @@ export function createDiagnosticsRecorder(max = DIAGNOSTIC_MAX_ENTRIES): Diagnos
   };
 }
 
-/** What only the composition root knows, loaded when a diagnostic is first shared (app/diagnostics/environment.ts). */
+/**
+ * What only the composition root knows, loaded when a diagnostic is first shared or replayed
+ * (app/diagnostics/environment.ts): kept out of the first load.
+ */
 export interface DiagnosticsEnvironment {
   /** The route pattern the router matched for `pathname` (`/applications/:applicationId/documents`), or null. */
   patternOf(pathname: string): string | null;
@@ -53,6 +57,12 @@ export interface DiagnosticsEnvironment {
   flags: { sessionReplay: boolean; chat: boolean; turnstile: boolean };
   /** The browser's name and major version (`Chrome 131`), or `Unknown browser`. */
   browser: string;
+  /** A new random UUID (a diagnostic's key). */
+  newKey(): string;
+  /** Puts text on the clipboard ("Copy" beside a code); rejects when the browser refuses. */
+  copy(text: string): Promise<void>;
+  /** The staff replay through the portal's real reducers (every feature's code loads then). */
+  replayer(): Observable<DiagnosticReplayer>;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { Observable } from 'rxjs';
 import type { DiagnosticEntry } from '../../../contract/diagnostics';
 
 /**
@@ -25,6 +24,3 @@ export interface DiagnosticReplayer {
   /** The projection after every event from the first entry up to `index` (inclusive). */
   at(entries: readonly DiagnosticEntry[], index: number): ReplayProjection;
 }
-
-/** `deps.diagnosticReplay`: the replayer, its code (every feature's reducers) loaded on first use. */
-export type DiagnosticReplayLoader = () => Observable<DiagnosticReplayer>;
