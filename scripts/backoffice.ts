@@ -8,6 +8,7 @@ import { BOT_CHECK_MODES } from '../src/contract/botCheck';
 import { DENIAL_FACTOR, DENIAL_REASONS, WITHDRAWN_REASON } from '../src/contract/outcomes/enums';
 import { INTERNAL_STAGES } from '../src/domain/stages';
 import type { Investment, ServicingRequest } from '../src/contract';
+import { DIAGNOSTICS_HELP, runDiagnosticsCommand } from './backofficeDiagnostics';
 import { MESSAGES_HELP, runMessagesCommand } from './backofficeMessages';
 import { CliError, request, signIn } from './sandboxClient';
 
@@ -46,6 +47,8 @@ Servicing (issue 11; <request> = a servicing request uuid, see \`servicing <app>
   settle <request> [--amount USD]  mark the investment settled (buyout, home sale, HEI refinance)
 
 ${MESSAGES_HELP}
+
+${DIAGNOSTICS_HELP}
 
 Outcomes (issue 12 §1):
   deny <app> <reason> [--factors a,b,…]
@@ -234,6 +237,7 @@ async function main(argv: readonly string[]): Promise<void> {
       const out = (line: string) => process.stdout.write(`${line}\n`);
       const resolve = (name: string | undefined) => resolveApp(token, name);
       if (await runMessagesCommand(command, { positional, flags: flags(args), token, resolveApp: resolve, out })) return;
+      if (await runDiagnosticsCommand(command, positional, token, out)) return;
       throw new CliError(`Unknown command ${command}. Try --help.`);
     }
   }

@@ -21,9 +21,9 @@ export const BOT_CHECK_FAILED_DETAIL = 'We couldn’t check that you’re a pers
 
 /**
  * The §7 routes (relative to `/api/`, as in the endpoint rows) that need a bot-check token: sign-up, password sign-in
- * (customers and, issue 13 §1, staff) and the magic-link request. Only POST is checked.
+ * (customers and, issue 13 §1, staff), the magic-link request and a signed-out diagnostic. Only POST is checked.
  */
-export const BOT_CHECKED_ROUTES: readonly string[] = ['v1/customer/signup/', 'v1/token-auth/', 'v1/ops/token-auth/', 'v1/customer/magic-link/'];
+export const BOT_CHECKED_ROUTES: readonly string[] = ['v1/customer/signup/', 'v1/token-auth/', 'v1/ops/token-auth/', 'v1/customer/magic-link/', 'v1/customer/diagnostics/anonymous/'];
 
 /** The password sign-ins (issue 13 §1): throttled per account and client, and bot-checked for an account under attack. */
 export const SIGN_IN_ROUTES: readonly string[] = ['v1/token-auth/', 'v1/ops/token-auth/'];

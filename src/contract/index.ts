@@ -6,6 +6,7 @@ import * as account from './account';
 import * as application from './application';
 import * as auth from './auth';
 import * as closingTasks from './closingTasks';
+import * as diagnostics from './diagnostics';
 import * as documents from './documents';
 import type { AnyEndpoint } from './endpoint';
 import * as lead from './lead';
@@ -28,6 +29,7 @@ export * from './application';
 export * from './auth';
 export * from './closingTasks';
 export * from './codec';
+export * from './diagnostics';
 export * from './documentEnums';
 export * from './documents';
 export * from './endpoint';
@@ -56,6 +58,6 @@ const isEndpoint = (v: unknown): v is AnyEndpoint =>
   typeof v === 'object' && v !== null && 'route' in v && 'method' in v && 'response' in v;
 
 /** Every endpoint of the contract, for registries (sandbox routing, docs check). */
-export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks, servicing, messages, licensing, serviceAgreement, closingTasks, sessions]
+export const ENDPOINTS: readonly AnyEndpoint[] = [auth, account, lead, application, platform, sections, qualification, parties, documents, offer, ops, signing, tasks, servicing, messages, licensing, serviceAgreement, closingTasks, sessions, diagnostics]
   .flatMap((m) => Object.values(m))
   .filter(isEndpoint);

@@ -1,6 +1,7 @@
 import type { CreditPullResult } from '../contract';
 import type { BotCheckMode } from '../contract/botCheck';
 import { cspSourcesFromEnv, type CspSources } from './http/contentSecurityPolicy';
+import { DIAGNOSTIC_DEFAULT_RETENTION_DAYS } from '../domain/diagnostics/limits';
 import { DEMO_FIRST_CREDIT_PULL } from './seed/demoData';
 import { DEFAULT_SUPPORTED_STATES } from './states';
 
@@ -120,6 +121,11 @@ export interface SandboxConfig {
    * and VITE_CHAT_SCRIPT_URL the portal was built with (read from the sandbox's environment) and SANDBOX_CSP_CONNECT_ORIGINS.
    */
   cspSources: CspSources;
+  /**
+   * How long a shared diagnostic is kept, days (30; env SANDBOX_DIAGNOSTIC_RETENTION_DAYS, docs/diagnostics.md
+   * "Retention"): older ones are never answered and are deleted by the sweep.
+   */
+  diagnosticRetentionDays: number;
 }
 
 /** The defaults; `publicUrl` is filled in by `startSandbox` from the address it listens on. */
@@ -159,5 +165,6 @@ export function defaultConfig(): SandboxConfig {
     siteverifyFetch: (input, init) => fetch(input, init),
     siteverifyTimeoutMs: 5000,
     cspSources: cspSourcesFromEnv(process.env),
+    diagnosticRetentionDays: DIAGNOSTIC_DEFAULT_RETENTION_DAYS,
   };
 }

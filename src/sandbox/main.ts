@@ -13,7 +13,8 @@
  * HOST, e.g. behind a reverse proxy; any other HOST needs it anyway — issue 13 §1).
  * SANDBOX_TRUST_PROXY=1 (behind a load balancer: the client's address, for limits and the sign-in throttle, from
  * X-Forwarded-For; issue 13 §1). SANDBOX_STAFF_PASSWORD (the seeded staff accounts' password instead of the public demo
- * one, 12 characters or more; required when the sandbox is exposed).
+ * one, 12 characters or more; required when the sandbox is exposed). SANDBOX_DIAGNOSTIC_RETENTION_DAYS (30: how long a
+ * shared diagnostic is kept, whole days; docs/diagnostics.md).
  * See docs/sandbox.md.
  */
 import { fileURLToPath } from 'node:url';
@@ -96,6 +97,12 @@ if (staffPassword !== null && staffPassword.length < MIN_STAFF_PASSWORD_LENGTH) 
   process.exit(1);
 }
 
+const diagnosticRetentionDays = env.SANDBOX_DIAGNOSTIC_RETENTION_DAYS === undefined ? undefined : Number(env.SANDBOX_DIAGNOSTIC_RETENTION_DAYS);
+if (diagnosticRetentionDays !== undefined && (!Number.isInteger(diagnosticRetentionDays) || diagnosticRetentionDays < 1 || diagnosticRetentionDays > 3650)) {
+  process.stderr.write(`SANDBOX_DIAGNOSTIC_RETENTION_DAYS must be a whole number of days from 1 to 3650, got ${env.SANDBOX_DIAGNOSTIC_RETENTION_DAYS}\n`);
+  process.exit(1);
+}
+
 try {
   const sandbox = await startSandbox({
     host: env.HOST ?? '127.0.0.1',
@@ -106,7 +113,7 @@ try {
     seed: env.SANDBOX_SEED !== '0',
     config: { ...(publicUrl && { publicUrl }), ...(creditPullDelayMs !== undefined && { creditPullDelayMs }),
       ...(uploadUrlTtlS !== undefined && { uploadUrlTtlS }), ...(tokenTtlS !== undefined && { tokenTtlS }), botCheckMode, turnstileSecretKey,
-      ...secretTtls, exposed, trustProxy, staffPassword },
+      ...secretTtls, exposed, trustProxy, staffPassword, ...(diagnosticRetentionDays !== undefined && { diagnosticRetentionDays }) },
   });
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

@@ -22,6 +22,7 @@ import { registerSandboxPages } from './outbox/routes';
 import { ensureStaff } from './repo/staff';
 import { loadJwtSecret } from './auth/secret';
 import { seedDemoData } from './seed/seed';
+import { sweepDiagnostics } from './diagnostics/retention';
 import { createServices } from './services';
 import { assertStaticDir, createPageAnswers, isBackendPath, registerStatic, sendPortalPage } from './static';
 
@@ -130,6 +131,8 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<RunningSa
       await checkUncheckedEvents(db);
       return opts.seed === false ? false : seedDemoData(services);
     });
+    // Diagnostics past their retention go at every start (and at every share, diagnostics/retention.ts).
+    await sweepDiagnostics(services);
 
     await app.listen({ host, port: opts.port ?? 0 });
     const address = app.server.address();

@@ -22,7 +22,7 @@ export interface Services {
    * now. Pass the version read with the profile, or the one a bump answered (sessions/versions.ts).
    */
   issueToken(who: { uuid: Uuid; role: 'customer' | 'ops'; token_version: number }): Promise<string>;
-  /** Verifies a JWT against the secret and the injected clock. */
+  /** Verifies a JWT against the secret, the injected clock and the configured lifetime (`config.tokenTtlS`). */
   readToken(token: string): Promise<Claims | TokenProblem>;
   /**
    * The fingerprint stored for an SSN (9 digits): HMAC-SHA256 keyed from the sandbox secret, hex. Lets
@@ -52,7 +52,7 @@ export function createServices(db: Db, config: SandboxConfig, secret: Uint8Array
     selfUrl: config.publicUrl,
     now: () => config.now(),
     issueToken: (who) => signToken(secret, { uuid: who.uuid, role: who.role, ver: who.token_version }, config.now(), config.tokenTtlS),
-    readToken: (token) => verifyToken(secret, token, config.now()),
+    readToken: (token) => verifyToken(secret, token, config.now(), config.tokenTtlS),
     ssnFingerprint: (digits) => createHmac('sha256', ssnKey).update(digits).digest('hex'),
     uploadSignature: (payload) => createHmac('sha256', uploadKey).update(payload).digest('hex'),
     botCheck: createBotCheckService(config, db),

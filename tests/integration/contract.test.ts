@@ -9,6 +9,7 @@ import { validatePhone } from '../../src/domain/validation/phone';
 import { OUTCOME_DEMO_CUSTOMERS, SERVICING_DEMO_CUSTOMERS } from '../../src/sandbox/seed/demoData';
 import { DEFAULT_SUPPORTED_STATES } from '../../src/sandbox/states';
 import { backOffice, putUpload, SAMPLE_FILES } from './support/closing';
+import { uploadBody } from './support/diagnostics';
 import { declarationOf, VALID_VALUES } from './support/form';
 import { expectCodec, login, staffLogin, startTestServer, type TestServer } from './support/server';
 import { DEMO } from '../support/accounts';
@@ -341,6 +342,14 @@ describe('every endpoint has a happy path whose answer decodes with its (closed)
     server.advance(2 * 86_400_000);
     const { token: later } = await ok(c.tokenAuth, { body: { email: 'walker.new@example.com', password: 'Walker-pass-2' } });
     await ok(c.renewPayoffStatement, { params: { uuid: buyout.uuid }, token: later, body: {} });
+    // Diagnostics: shared signed in and signed out, listed and deleted by the customer, listed and read by staff.
+    const shared = await ok(c.shareDiagnostic, { token: later, body: uploadBody(uuid, { applicationUuid: uuid }) });
+    await ok(c.shareAnonymousDiagnostic, { body: uploadBody(uuid) });
+    await ok(c.listOwnDiagnostics, { token: later });
+    const staff = (await server.api('POST', 'v1/ops/token-auth/', { body: { email: 'ops@example.com', password: 'Ops-pass-1' } })).body.token as string;
+    await ok(c.listDiagnostics, { token: staff });
+    await ok(c.getDiagnostic, { params: { uuid: shared.uuid }, token: staff });
+    await ok(c.deleteOwnDiagnostic, { params: { uuid: shared.uuid }, token: later });
     expect(ENDPOINTS.map((e) => e.name).filter((n) => !decoded.has(n))).toEqual([]);
   });
 });

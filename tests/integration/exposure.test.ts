@@ -171,3 +171,39 @@ describe('a loopback-only sandbox', () => {
     }
   });
 });
+
+/** The public demo staff logins, which a stranger must never read on an exposed sandbox's sign-in forms. */
+const DEMO_LOGINS = ['ops@example.com', 'Ops-pass-1', 'analyst@example.com', 'Analyst-pass-1'];
+const SIGN_IN_PAGES = ['/sandbox/back-office', '/sandbox/analytics', '/sandbox/outbox'];
+
+describe('the staff sign-in form names the demo staff logins only on a loopback-only sandbox', () => {
+  it.each([
+    ['on a non-loopback HOST', '0.0.0.0', {}],
+    ['with SANDBOX_EXPOSED=1', '127.0.0.1', { exposed: true }],
+    ['with SANDBOX_TRUST_PROXY=1', '127.0.0.1', { trustProxy: true }],
+  ] as const)('names none %s, on every sign-in page and after a failed sign-in', async (_how, host, config) => {
+    const server = await startTestServer({ seed: false, host, config: { ...config, staffPassword: STAFF_PASSWORD } });
+    try {
+      for (const path of SIGN_IN_PAGES) {
+        const page = await send(server, 'GET', path, { accept: 'text/html' });
+        expect(page.text).toMatch(/sign-in<\/h1>/);
+        for (const secret of DEMO_LOGINS) expect({ path, leaked: page.text.includes(secret) }).toEqual({ path, leaked: false });
+      }
+      const failed = await send(server, 'POST', '/sandbox/back-office/sign-in', { accept: 'text/html', form: { email: 'someone@example.net', password: 'wrong-password', next: '/sandbox/back-office' } });
+      expect(failed.status).toBe(400);
+      for (const secret of DEMO_LOGINS) expect(failed.text).not.toContain(secret);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names them on a loopback-only sandbox (one developer on their machine)', async () => {
+    const local = await startTestServer({ seed: false });
+    try {
+      const page = await send(local, 'GET', '/sandbox/back-office', { accept: 'text/html' });
+      for (const login of DEMO_LOGINS) expect(page.text).toContain(login);
+    } finally {
+      await local.close();
+    }
+  });
+});

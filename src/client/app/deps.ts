@@ -1,4 +1,4 @@
-import { asyncScheduler, defer, distinctUntilChanged, fromEvent, map, merge, mergeMap, of, share, shareReplay, startWith, throttleTime } from 'rxjs';
+import { asyncScheduler, defer, distinctUntilChanged, fromEvent, map, merge, mergeMap, of, share, shareReplay, startWith, tap, throttleTime } from 'rxjs';
 import {
   noopAnalytics,
   noopChatWidget,
@@ -9,7 +9,9 @@ import {
   type UserActivity,
   type Visibility,
 } from '../kernel/deps';
+import type { DiagnosticsRecorder } from '../kernel/diagnostics/recorder';
 import { createHttpClient, READ_ONLY_ERROR } from '../kernel/http/client';
+import type { HttpClient } from '../kernel/http/types';
 import type { Uploader } from '../kernel/http/upload';
 import { createBrowserStorage, createLocalStorage, STORAGE_KEYS } from '../kernel/storage';
 import { startedRequests, type DataStartWindow } from './dataStart/startedRequests';
@@ -25,6 +27,24 @@ export interface BrowserDepsOptions {
   getTurnstileToken?: () => string | null;
   /** The session's §6 ops flag, read late like the token (undefined before the store exists). */
   isOps?: () => boolean | undefined;
+  /** Where API calls are recorded for a diagnostic the person may share (docs/diagnostics.md); none when absent. */
+  recorder?: DiagnosticsRecorder;
+}
+
+/**
+ * `inner`, with each call's method, the endpoint's route pattern (never the path), status and duration recorded when
+ * its answer arrives (docs/diagnostics.md). A call given up before its answer is not recorded.
+ */
+export function recordingCalls(inner: HttpClient, recorder: DiagnosticsRecorder, now: () => number): HttpClient {
+  return {
+    ...inner,
+    request: (req) => defer(() => {
+      const at = now();
+      return inner.request(req).pipe(
+        tap((result) => recorder.record({ at, k: 'http', method: req.method, route: req.route ?? null, status: result.ok ? result.status : result.error.status, ms: now() - at })),
+      );
+    }),
+  };
 }
 
 /**
@@ -87,12 +107,12 @@ function lazyXhrUploader(win: Window): Uploader {
  * client refuses every mutating request and the uploader every PUT, without touching the network. The GETs the page's
  * inline script started before the code loaded (issue 14 §2, app/dataStart) are handed to the HTTP client once.
  */
-export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnstileToken }: BrowserDepsOptions): Dependencies {
+export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnstileToken, recorder }: BrowserDepsOptions): Dependencies {
   const storage = createBrowserStorage(win);
   const scheduler = asyncScheduler;
   // §6: an ops session changes nothing — the session's flag, or the one stored with the token (before the store reads it).
   const isMutationBlocked = () => isOps?.() === true || storage.get(STORAGE_KEYS.opsFlag) === 'true';
-  const http = createHttpClient({
+  const client = createHttpClient({
     fetch: win.fetch.bind(win),
     getToken: () => getToken() ?? storage.get(STORAGE_KEYS.token),
     getTurnstileToken: () => getTurnstileToken?.() ?? null,
@@ -100,6 +120,7 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     isMutationBlocked,
     takeStarted: startedRequests(win as Window & DataStartWindow, systemClock.now),
   });
+  const http = recorder ? recordingCalls(client, recorder, systemClock.now) : client;
   return {
     http,
     uploads: readOnlyUploader(lazyXhrUploader(win), isMutationBlocked),
@@ -120,5 +141,12 @@ export function createBrowserDeps({ win, navigation, getToken, isOps, getTurnsti
     visibility: documentVisibility(win.document),
     activity: documentActivity(win.document),
     logger: createConsoleLogger(console),
+    ...(recorder && {
+      diagnostics: {
+        entries: () => recorder.entries(),
+        // What only the composition root knows (the route table, the build's flags, the replay), loaded when first asked.
+        environment: () => defer(() => import('./diagnostics/environment')).pipe(map((m) => m.browserEnvironment(win))),
+      },
+    }),
   };
 }

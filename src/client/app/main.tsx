@@ -9,6 +9,7 @@ import { selectConsent } from '../kernel/consent/reducer';
 import { restoreSession } from '../kernel/session/actions';
 import { selectSession } from '../kernel/session/selectors';
 import { initialSessionState } from '../kernel/session/reducer';
+import { createDiagnosticsRecorder } from '../kernel/diagnostics/recorder';
 import { createBrowserDeps } from './deps';
 import { createFeatureMounter } from './lazyFeatures';
 import { EAGER_MODULES, LAZY_FEATURES } from './modules';
@@ -31,6 +32,8 @@ applyViewport(document, window.screen.width);
 window.addEventListener('orientationchange', () => applyViewport(document, window.screen.width));
 
 const nav = createRouterNavigation({ pathname: window.location.pathname, search: window.location.search });
+// What a person may share with support (docs/diagnostics.md): references in memory, scrubbed only when shared.
+const recorder = createDiagnosticsRecorder();
 let readState: () => AppState | undefined = () => undefined;
 const deps = createBrowserDeps({
   win: window,
@@ -47,12 +50,14 @@ const deps = createBrowserDeps({
     const state = readState();
     return state ? selectSession(state).turnstileToken : null;
   },
+  recorder,
 });
 const { store, addModule, eventLog } = createAppStore({
   deps,
   modules: EAGER_MODULES,
   devTools: import.meta.env.DEV,
   checks: import.meta.env.DEV ? devChecks() : [],
+  recorder: recorder.middleware(deps.clock),
 });
 readState = () => store.getState();
 
@@ -84,6 +89,7 @@ window.addEventListener('pagehide', beaconOutbox);
 deps.visibility.visible$.subscribe((visible) => visible || beaconOutbox());
 const tracker = import('../analytics/tracker').then((m) => m.createTracker({ eventLog, outbox, storage: deps.storage, allowed: analyticsAllowed }));
 const reportPage = (pathname: string) => {
+  recorder.record({ at: deps.clock.now(), k: 'page', pathname });
   const page = pageOf(pathname);
   if (page) store.dispatch(pageShown(page));
 };

@@ -40,7 +40,7 @@ export const EAGER_MODULES: readonly FeatureModule[] = [queryCacheModule, sessio
  * (`/applications/:id/messages[/:messageUuid]`); the session keeper (token refresh and stored profiles, issue 12 §2),
  * mounted once someone is signed in; and the bot check
  * (kernel/botCheck), mounted next to the pages that show its widget (`/login`, `/applicants` signed out) without
- * holding them up.
+ * holding them up; and the help page with "Share a diagnostic with support" (`/help`, `/applications/:id/help`).
  */
 export const LAZY_FEATURES = {
   auth: () => import('../features/auth').then((m) => m.authFeature),
@@ -62,6 +62,7 @@ export const LAZY_FEATURES = {
   messages: () => import('../features/messages').then((m) => m.messagesFeature),
   sessionKeeper: () => import('../kernel/session/keeper').then((m) => m.sessionKeeperModule),
   botCheck: () => import('../kernel/botCheck/module').then((m) => m.botCheckModule),
+  diagnostics: () => import('../features/diagnostics').then((m) => m.diagnosticsFeature),
 } satisfies Record<string, () => Promise<FeatureModule | readonly FeatureModule[]>>;
 
 /**

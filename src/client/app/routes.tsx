@@ -17,6 +17,7 @@ import { sectionsRoutes } from '../features/sections/routes';
 import { loadInvestmentDashboardPage, servicingRoutes } from '../features/servicing/routes';
 import { closingTasksRoutes } from '../features/closingTasks/routes';
 import { messagesRoutes } from '../features/messages/routes';
+import { diagnosticsPublicRoutes, diagnosticsSessionRoutes } from '../features/diagnostics/routes';
 import { pathBehindOverlay, showsPrivacyOverlay } from '../kernel/consent/paths';
 import type { LazyRoute } from '../kernel/lazyRoute';
 import { useProjection } from '../kernel/react';
@@ -49,13 +50,14 @@ function applicationHomeLoad(): LazyRoute['load'] {
 }
 
 /** Pages that show the bot-check widget (§5) beside the funnel's `/applicants`: its module loads alongside them. */
-const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login', '/ops/sign-in']);
+const BOT_CHECK_PATHS: ReadonlySet<string> = new Set(['/login', '/ops/sign-in', '/help']);
 
 /** The public pages' route tables (§2), with the lazy feature each page's module needs mounted first. */
 const PUBLIC_ROUTE_TABLE: ReadonlyArray<readonly [LazyFeatureName | null, readonly LazyRoute[]]> = [
   ['auth', authPublicRoutes],
   ['ops', opsRoutes],
   [null, funnelRoutes],
+  ['diagnostics', diagnosticsPublicRoutes],
 ];
 
 /** The route tables of the pages behind the session guard (§2), each with its feature. */
@@ -75,6 +77,7 @@ const SESSION_ROUTE_TABLE: ReadonlyArray<readonly [LazyFeatureName, readonly Laz
   ['servicing', servicingRoutes],
   ['closingTasks', closingTasksRoutes],
   ['messages', messagesRoutes],
+  ['diagnostics', diagnosticsSessionRoutes],
 ];
 
 /**

@@ -36,8 +36,8 @@ const isMountOf = (name: string, action: UnknownAction): action is UnknownAction
 
 /**
  * The app's store (architecture "The one-paragraph picture"): Redux store with the modules' reducers; middleware in
- * this order — correlation (a form awaits its outcome), event log (every event, numbered and timed), epics (with
- * `deps`). `devTools` only in development builds: the state holds the session token.
+ * this order — correlation (a form awaits its outcome), the diagnostics recorder if given (every command and event, by
+ * reference), event log (every event, numbered and timed), epics (with `deps`). `devTools` only in development builds: the state holds the session token.
  *
  * `addModule` mounts a module later (a lazily loaded feature): its slice starts as the event log so far folded through
  * its reducer — exactly what `replay(log, rootReducer)` computes for it — and its epic sees actions from then on. A
@@ -49,6 +49,8 @@ export function createAppStore(opts: {
   devTools?: boolean;
   /** Middleware run first on every action, e.g. RTK's serializability and immutability checks in development. */
   checks?: readonly Middleware[];
+  /** Records every command and event for a diagnostic the person may share (kernel/diagnostics/recorder.ts). */
+  recorder?: Middleware;
 }) {
   const mounted = new Map<string, FeatureModule>(opts.modules.map((m) => [m.name, m]));
   let combined = createRootReducer(opts.modules);
@@ -60,7 +62,7 @@ export function createAppStore(opts: {
   // its development checks come in through `checks` (app/devChecks.ts).
   const withDevTools = opts.devTools ? (globalThis as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ : undefined;
   const enhancer: StoreEnhancer = (withDevTools ?? compose)(
-    applyMiddleware(...(opts.checks ?? []), correlationMiddleware, eventLog.middleware, epicMiddleware as Middleware),
+    applyMiddleware(...(opts.checks ?? []), correlationMiddleware, ...(opts.recorder ? [opts.recorder] : []), eventLog.middleware, epicMiddleware as Middleware),
   );
   const store = createStore(rootReducer, enhancer);
   epicMiddleware.run(rootEpic.epic as never);

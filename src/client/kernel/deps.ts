@@ -3,6 +3,7 @@ import type { SegmentEvent } from '../../contract/platform';
 import type { HttpClient } from './http/types';
 import type { Uploader } from './http/upload';
 import type { Storage } from './storage';
+import type { DiagnosticsSource } from './diagnostics/recorder';
 
 /** Wall clock in ms since the epoch; injected so event times and cache ages are testable. */
 export interface Clock {
@@ -115,6 +116,11 @@ export interface Dependencies {
   logger: Logger;
   /** A random number in [0, 1) (session-monitoring sampling, §9); `Math.random` when absent. */
   random?: () => number;
+  /**
+   * What a person may share with support, and the staff replay (docs/diagnostics.md); absent: nothing is recorded,
+   * nothing can be replayed.
+   */
+  diagnostics?: DiagnosticsSource;
 }
 
 /** Analytics that sends nothing (tests, and builds without a transport). */

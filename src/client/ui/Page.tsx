@@ -96,7 +96,10 @@ function SiteHeader({ actions, nav }: { actions?: ReactNode; nav?: ReactNode }) 
   );
 }
 
-/** The footer: privacy policy, the privacy-settings overlay link (inside a router), then the nearest slot's content. */
+/**
+ * The footer: privacy policy, the privacy-settings overlay link and "Help" (inside a router), then the nearest slot's
+ * content.
+ */
 function SiteFooter() {
   const footerContent = usePageFooterContent();
   const inRouter = useInRouterContext();
@@ -106,6 +109,7 @@ function SiteFooter() {
         Privacy Policy
       </a>
       {inRouter ? <PrivacySettingsLink /> : null}
+      {inRouter ? <HelpLink /> : null}
       {footerContent}
     </footer>
   );
@@ -127,4 +131,13 @@ export function SkipLink() {
 function PrivacySettingsLink() {
   const { pathname, search } = useLocation();
   return <Link to={{ pathname: privacyOverlayPath(pathname), search }}>Privacy settings</Link>;
+}
+
+/**
+ * Footer link to "Help" (docs/diagnostics.md), on every page: an application's own help page on its pages (a diagnostic
+ * shared there is attached to it), the public one elsewhere.
+ */
+function HelpLink() {
+  const application = /^\/applications\/([^/]+)/.exec(useLocation().pathname)?.[1];
+  return <Link to={application ? `/applications/${application}/help` : '/help'}>Help</Link>;
 }

@@ -88,7 +88,7 @@ export function registerAnalytics(app: FastifyInstance, s: Services): void {
   app.get('/sandbox/analytics', async (request, reply) => {
     const html = (status: number, page: string) => noStore(reply).code(status).type('text/html; charset=utf-8').send(page);
     const me = await opsFromCookie(request, s);
-    if (!me) return html(200, signInPage(undefined, '', '/sandbox/analytics'));
+    if (!me) return html(200, signInPage(s.config.exposed, undefined, '', '/sandbox/analytics'));
     let filter: PageFilter = {};
     try {
       const q = decodeQuery(EventsQuery, request.query);

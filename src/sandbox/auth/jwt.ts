@@ -15,8 +15,15 @@ export interface Claims {
   exp: number;
 }
 
-/** Why a token was refused; the text is the 401 `detail`. */
-export type TokenProblem = 'expired' | 'invalid';
+/**
+ * Why a token was refused; the text is the 401 `detail` (sessions/verify.ts). `future`: issued later than now plus
+ * {@link CLOCK_SKEW_S}; `too-long`: its `exp − iat` is more than the configured lifetime (a token the sandbox never
+ * issued, even if it carries the real signature).
+ */
+export type TokenProblem = 'expired' | 'invalid' | 'future' | 'too-long';
+
+/** How far a token's `iat` may lie ahead of the sandbox's clock, s (clocks of two sandbox processes drift a little). */
+export const CLOCK_SKEW_S = 60;
 
 /** Signs `{ username: uuid, uuid, role, ver }` with HS256; `exp` = now + ttlS (seconds). */
 export async function signToken(
@@ -34,15 +41,18 @@ export async function signToken(
 }
 
 /**
- * Verifies signature (HS256 only), expiry against the injected clock `nowMs`, and the claim shapes (a token without
- * a whole, non-negative `ver` is invalid). Answers the claims or the reason it was refused; never throws. Whether
- * `ver` is still current is the caller's question (sessions/verify.ts).
+ * Verifies signature (HS256 only), expiry against the injected clock `nowMs`, the claim shapes (a token without
+ * a whole, non-negative `ver` or a numeric `iat` is invalid) and its lifetime: `iat` at most {@link CLOCK_SKEW_S} ahead
+ * of now (`future`), `exp − iat` at most `maxTtlS` seconds (`too-long`). Answers the claims or the reason it was
+ * refused; never throws. Whether `ver` is still current is the caller's question (sessions/verify.ts).
  */
-export async function verifyToken(secret: Uint8Array, token: string, nowMs: number): Promise<Claims | TokenProblem> {
+export async function verifyToken(secret: Uint8Array, token: string, nowMs: number, maxTtlS: number): Promise<Claims | TokenProblem> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(nowMs) });
-    const { username, uuid, role, ver, exp } = payload as Record<string, unknown>;
-    if (typeof username !== 'string' || !isUuid(uuid) || typeof exp !== 'number') return 'invalid';
+    const { username, uuid, role, ver, exp, iat } = payload as Record<string, unknown>;
+    if (typeof username !== 'string' || !isUuid(uuid) || typeof exp !== 'number' || typeof iat !== 'number') return 'invalid';
+    if (iat > nowMs / 1000 + CLOCK_SKEW_S) return 'future';
+    if (exp - iat > maxTtlS) return 'too-long';
     if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return 'invalid';
     if (role !== 'customer' && role !== 'ops') return 'invalid';
     return { username, uuid, role, ver, exp };

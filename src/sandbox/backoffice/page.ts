@@ -64,10 +64,16 @@ export type SignInTarget = keyof typeof SIGN_IN_TARGETS;
 /** True for a `next` value the sign-in may redirect to (only the staff pages: never an open redirect). */
 export const isSignInTarget = (u: unknown): u is SignInTarget => typeof u === 'string' && Object.prototype.hasOwnProperty.call(SIGN_IN_TARGETS, u);
 
-/** The sign-in form (email and password of a staff account, role ops); `next` is the page it leads to. */
-export function signInPage(notice?: Notice, email = '', next: SignInTarget = '/sandbox/back-office'): string {
+/** The public demo staff logins, named on a loopback-only sandbox's sign-in form (one developer on their machine). */
+const DEMO_STAFF_HINT = ' Sandbox staff accounts: <code>ops@example.com</code> / <code>Ops-pass-1</code> and <code>analyst@example.com</code> / <code>Analyst-pass-1</code>, unless the operator set their own password (<code>SANDBOX_STAFF_PASSWORD</code>, required on a sandbox reachable from other machines).';
+
+/**
+ * The sign-in form (email and password of a staff account, role ops); `next` is the page it leads to. `exposed`
+ * (config.exposed): the sandbox is reachable from other machines, so the form names no staff account to a stranger.
+ */
+export function signInPage(exposed: boolean, notice?: Notice, email = '', next: SignInTarget = '/sandbox/back-office'): string {
   const target = SIGN_IN_TARGETS[next];
-  return layout(target.title, `<p>${target.intro} Sandbox staff accounts: <code>ops@example.com</code> / <code>Ops-pass-1</code> and <code>analyst@example.com</code> / <code>Analyst-pass-1</code>, unless the operator set their own password (<code>SANDBOX_STAFF_PASSWORD</code>, required on a sandbox reachable from other machines).</p>
+  return layout(target.title, `<p>${target.intro}${exposed ? ' Sign in with your staff account.' : DEMO_STAFF_HINT}</p>
 <form method="post" action="/sandbox/back-office/sign-in"><input type="hidden" name="next" value="${esc(next)}">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>

@@ -123,7 +123,7 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
 
     scope.get<{ Querystring: { done?: string } }>('/sandbox/back-office', async (request, reply) => {
       const me = await opsFromCookie(request, s);
-      if (!me) return html(reply, 200, signInPage());
+      if (!me) return html(reply, 200, signInPage(s.config.exposed));
       // After the bot-check form (src/sandbox/botCheck/routes.ts) redirected here.
       const notice: Notice | undefined = request.query.done === 'bot-check' ? { kind: 'status', text: `Bot-check mode set to ${s.botCheck.mode()}.` } : undefined;
       return html(reply, 200, listPage(await listForBackOffice(s.db), me.email, notice, botCheckSection(s.botCheck.mode(), s.botCheck.verifier())));
@@ -141,10 +141,10 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
         if (!(e instanceof HttpError)) throw e;
         const text = e.status === 403 ? BACK_OFFICE_NEEDS_BOT_CHECK : e.detail;
         if (e.retryAfterS !== undefined) reply.header('retry-after', String(e.retryAfterS));
-        return html(reply, e.status, signInPage({ kind: 'alert', text }, email, next));
+        return html(reply, e.status, signInPage(s.config.exposed, { kind: 'alert', text }, email, next));
       }
-      if (!profile) return html(reply, 400, signInPage({ kind: 'alert', text: 'That email and password do not match an account.' }, email, next));
-      if (profile.role !== 'ops') return html(reply, 403, signInPage({ kind: 'alert', text: 'Only operations users can use the back office.' }, email, next));
+      if (!profile) return html(reply, 400, signInPage(s.config.exposed, { kind: 'alert', text: 'That email and password do not match an account.' }, email, next));
+      if (profile.role !== 'ops') return html(reply, 403, signInPage(s.config.exposed, { kind: 'alert', text: 'Only operations users can use the back office.' }, email, next));
       const token = await s.issueToken(profile);
       return reply.code(303).header('set-cookie', opsCookie(token, s.config.tokenTtlS)).header('location', next).send();
     });
@@ -154,14 +154,14 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
 
     scope.get<{ Params: { uuid: string }; Querystring: { done?: string } }>('/sandbox/back-office/applications/:uuid', async (request, reply) => {
       const me = await opsFromCookie(request, s);
-      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Sign in to use the back office.' }));
+      if (!me) return html(reply, 401, signInPage(s.config.exposed, { kind: 'alert', text: 'Sign in to use the back office.' }));
       const done = DONE[request.query.done ?? ''];
       return detailPage(reply, me, request.params.uuid, 200, done ? { kind: 'status', text: done } : undefined);
     });
 
     scope.post<ById & { Params: { action: string } }>('/sandbox/back-office/applications/:uuid/:action', async (request, reply) => {
       const me = await opsFromCookie(request, s);
-      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      if (!me) return html(reply, 401, signInPage(s.config.exposed, { kind: 'alert', text: 'Your session ended: sign in again.' }));
       const control = Object.prototype.hasOwnProperty.call(FORM_CONTROLS, request.params.action) ? FORM_CONTROLS[request.params.action] : undefined;
       if (!control) throw new HttpError(404, 'Not found.');
       const { uuid, action } = request.params;
@@ -174,7 +174,7 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
 
     scope.get<{ Params: { uuid: string; thread: string }; Querystring: { done?: string } }>('/sandbox/back-office/applications/:uuid/messages/:thread', async (request, reply) => {
       const me = await opsFromCookie(request, s);
-      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Sign in to use the back office.' }));
+      if (!me) return html(reply, 401, signInPage(s.config.exposed, { kind: 'alert', text: 'Sign in to use the back office.' }));
       const done = DONE[request.query.done ?? ''];
       return threadView(reply, me, request.params.uuid, request.params.thread, 200, done ? { kind: 'status', text: done } : undefined);
     });
@@ -183,7 +183,7 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
     // page for a new thread, on the thread's page for an answer (a form with `thread`).
     scope.post<ById>('/sandbox/back-office/applications/:uuid/messages', async (request, reply) => {
       const me = await opsFromCookie(request, s);
-      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      if (!me) return html(reply, 401, signInPage(s.config.exposed, { kind: 'alert', text: 'Your session ended: sign in again.' }));
       const form = request.body ?? {};
       const thread = form.thread;
       try {
@@ -203,7 +203,7 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
 
     scope.post<ById & { Params: { action: string } }>('/sandbox/back-office/servicing-requests/:uuid/:action', async (request, reply) => {
       const me = await opsFromCookie(request, s);
-      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      if (!me) return html(reply, 401, signInPage(s.config.exposed, { kind: 'alert', text: 'Your session ended: sign in again.' }));
       const control = Object.prototype.hasOwnProperty.call(SERVICING_FORM_CONTROLS, request.params.action) ? SERVICING_FORM_CONTROLS[request.params.action] : undefined;
       const found = isUuid(request.params.uuid) ? await findRequest(s.db, request.params.uuid) : undefined;
       if (!control || !found) throw new HttpError(404, 'Not found.');
@@ -212,7 +212,7 @@ export function registerBackOfficePages(app: FastifyInstance, s: Services): void
 
     scope.post<ById>('/sandbox/back-office/documents/:uuid/review', async (request, reply) => {
       const me = await opsFromCookie(request, s);
-      if (!me) return html(reply, 401, signInPage({ kind: 'alert', text: 'Your session ended: sign in again.' }));
+      if (!me) return html(reply, 401, signInPage(s.config.exposed, { kind: 'alert', text: 'Your session ended: sign in again.' }));
       const form = request.body ?? {};
       const doc = isUuid(request.params.uuid) ? await findDocument(s.db, request.params.uuid) : undefined;
       if (!doc) throw new HttpError(404, 'Not found.');

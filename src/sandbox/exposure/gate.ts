@@ -65,7 +65,7 @@ const wantsPage = (request: FastifyRequest): boolean =>
 function signInInstead(reply: FastifyReply, pattern: string): FastifyReply {
   const next = isSignInTarget(pattern) ? pattern : '/sandbox/back-office';
   return reply.code(401).header('cache-control', 'no-store').type('text/html; charset=utf-8')
-    .send(signInPage({ kind: 'alert', text: PAGE_NOTICE }, '', next));
+    .send(signInPage(true, { kind: 'alert', text: PAGE_NOTICE }, '', next));
 }
 
 /**

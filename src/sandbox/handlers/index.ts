@@ -21,6 +21,7 @@ import { licensingBindings } from '../licensing/handlers';
 import { serviceAgreementBindings } from './serviceAgreement';
 import { closingTaskBindings } from '../closingTasks/handlers';
 import { sessionBindings } from '../sessions/handlers';
+import { diagnosticBindings } from '../diagnostics/handlers';
 
 /** Every contract endpoint with its handler (the router refuses to start if one is missing). */
 export function allBindings(s: Services): Binding[] {
@@ -29,6 +30,6 @@ export function allBindings(s: Services): Binding[] {
     ...applicationBindings(s), ...profileBindings(s), ...platformBindings(s), ...sectionBindings(s),
     ...qualificationBindings(s), ...partyBindings(s), ...documentBindings(s), ...offerBindings(s), ...signingBindings(s),
     ...accountBindings(s), ...opsBindings(s), ...servicingBindings(s), ...messageBindings(s), ...licensingBindings(s), ...serviceAgreementBindings(s),
-    ...closingTaskBindings(s), ...sessionBindings(s),
+    ...closingTaskBindings(s), ...sessionBindings(s), ...diagnosticBindings(s),
   ];
 }

@@ -1,8 +1,9 @@
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from '../log';
 import { jsonDepth, longestPathSegment, MAX_JSON_DEPTH, MAX_PATH_SEGMENT_CHARS } from './bodyLimits';
 import { HttpError, invalid } from './errors';
+import { drainRefusedBody, tooLargeDetail } from './oversize';
 
 /**
  * The baseline security headers, also on answers sent before any onRequest hook ran (framework errors, refused paths);
@@ -14,13 +15,19 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-/** Maps handler and framework errors (bad JSON, wrong content type, body too large) to the §8 error body. */
-export function errorResponse(error: FastifyError | HttpError | Error, log: Logger): { status: number; body: object; retryAfterS?: number } {
+/** The body limit of a route that sets none, bytes (1 MiB). */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Maps handler and framework errors (bad JSON, wrong content type, body too large) to the §8 error body; a body over
+ * the limit is a 413 naming `bodyLimitBytes` when it is known.
+ */
+export function errorResponse(error: FastifyError | HttpError | Error, log: Logger, bodyLimitBytes?: number): { status: number; body: object; retryAfterS?: number } {
   if (error instanceof HttpError) {
     return { status: error.status, body: error.body(), ...(error.retryAfterS !== undefined && { retryAfterS: error.retryAfterS }) };
   }
   const fe = error as FastifyError;
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { detail: 'Request body is too large.' } };
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { detail: tooLargeDetail(bodyLimitBytes) } };
   if (fe.code?.startsWith('FST_ERR_CTP_') || (fe.statusCode === 400 && fe.code !== undefined)) {
     const message = fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Body must be JSON (Content-Type: application/json).' : 'Body is not valid JSON.';
     return { status: 400, body: { detail: 'Invalid request', errors: { non_field_errors: [message] } } };
@@ -28,6 +35,16 @@ export function errorResponse(error: FastifyError | HttpError | Error, log: Logg
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, body: { detail: fe.message } };
   log.error(`unhandled error: ${error.stack ?? error.message}`);
   return { status: 500, body: { detail: 'Internal server error.' } };
+}
+
+/**
+ * The body limit that refused `request`, bytes, when it can be told: a route's own limit, or the app's for a JSON body
+ * (the JSON parser has none of its own). A form or upload parser with its own limit under a route without one: unknown.
+ */
+function knownBodyLimit(request: FastifyRequest): number | undefined {
+  const limit = request.routeOptions.bodyLimit;
+  if (limit !== undefined && limit !== DEFAULT_BODY_LIMIT_BYTES) return limit;
+  return String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json') ? DEFAULT_BODY_LIMIT_BYTES : undefined;
 }
 
 /**
@@ -50,7 +67,8 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
 /**
  * A Fastify instance set up the sandbox way: JSON bodies only (an empty JSON body is "no body"; text, forms and
  * invalid JSON are 400 `{ detail, errors }`), every error answered as a §8 error body (`Retry-After` on 429,
- * `no-store`), security headers on everything, and a 1 MiB body limit. Bad input is refused before anything
+ * `no-store`), security headers on everything, and a 1 MiB body limit (413 naming the limit, read to its end so the
+ * client is not reset, http/oversize.ts). Bad input is refused before anything
  * walks it (docs/api.md "Bad input"): JSON nested deeper than 64 levels → 400, a path segment over 256 characters →
  * 404, a malformed %-escape → 400, a request line or headers over 16 KiB → 431, each with a `detail`.
  * `trustProxy` (config.trustProxy): `request.ip` follows `X-Forwarded-For`.
@@ -60,7 +78,7 @@ export function createHttpApp(log: Logger, options: { trustProxy?: boolean } = {
     logger: false,
     // Issue 13 §1: the client's address (rate limits, sign-in throttle) from X-Forwarded-For only behind a trusted proxy.
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // Node caps the request line at 16 KiB, so every path reaches routing; the onRequest check below refuses long
     // segments. (At fastify's default of 100, a longer id matched no API route but the static wildcard, which
     // answered 403: issue 13 §1 "8,000-character id".)
@@ -90,8 +108,10 @@ export function createHttpApp(log: Logger, options: { trustProxy?: boolean } = {
       throw new HttpError(404, `Not found: no path segment here is longer than ${MAX_PATH_SEGMENT_CHARS} characters (ids are 36).`);
     }
   });
-  app.setErrorHandler((error, _request, reply) => {
-    const { status, body, retryAfterS } = errorResponse(error as FastifyError, log);
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, retryAfterS } = errorResponse(error as FastifyError, log, knownBodyLimit(request));
+    // The client may still be sending the refused body: let it finish, so it reads the 413 (http/oversize.ts).
+    if (status === 413) drainRefusedBody(request, reply);
     if (retryAfterS !== undefined) reply.header('retry-after', String(retryAfterS));
     return reply.code(status).header('cache-control', 'no-store').send(body);
   });

@@ -86,7 +86,7 @@ describe('changing the email address in two steps (virtual time)', () => {
       expect(snapshot.stored).toBe(NEW_TOKEN);
       expect(deps.http.requestsTo({ method: 'GET', path: 'v1/customer/profile/' })).toHaveLength(2);
       expect(snapshot.email).toBe('new@example.com');
-      expect(snapshot.account).toEqual({ pendingEmail: null, lastSaved: 'email' });
+      expect(snapshot.account).toMatchObject({ pendingEmail: null, lastSaved: 'email' });
       // The JWT never travels in a body (the HTTP client puts it in the Authorization header).
       const bodies = JSON.stringify(deps.http.requests.map((r) => r.body ?? null));
       expect(bodies).not.toContain(OLD_TOKEN);
@@ -107,7 +107,7 @@ describe('changing the email address in two steps (virtual time)', () => {
       expect(events(tokenIssued.type)).toHaveLength(1);
       expect(snapshot.session?.token).toBe(OLD_TOKEN);
       expect(snapshot.stored).toBe(OLD_TOKEN);
-      expect(snapshot.account).toEqual({ pendingEmail: 'new@example.com', lastSaved: null });
+      expect(snapshot.account).toMatchObject({ pendingEmail: 'new@example.com', lastSaved: null });
       expect(deps.http.requestsTo({ method: 'GET', path: 'v1/customer/profile/' })).toHaveLength(1);
     }),
   );

@@ -18,6 +18,7 @@ describe('account reducer', () => {
     expect(fold(emailCodeSent({ newEmail: 'new@example.com' }), accountChangeSaved({ applicationId: APP_UUID, change: 'email' }))).toEqual({
       pendingEmail: null,
       lastSaved: 'email',
+      shared: initialAccountState.shared,
     });
   });
 

@@ -45,7 +45,7 @@ const initial = rootReducer(undefined, { type: '@@test/INIT' });
 
 describe('reducers handle events only (architecture "Commands and events")', () => {
   it('covers every slice of the app, eager and lazy', () => {
-    expect(Object.keys(initial).sort()).toEqual(['account', 'analytics', 'application', 'auth', 'botCheck', 'closingTasks', 'consent', 'declarations', 'documents', 'drafts', 'funnel', 'help', 'messages', 'offer', 'ops', 'qualification', 'queries', 'servicing', 'session', 'signing', 'tasks', 'uploads', 'wizard']);
+    expect(Object.keys(initial).sort()).toEqual(['account', 'analytics', 'application', 'auth', 'botCheck', 'closingTasks', 'consent', 'declarations', 'diagnostics', 'documents', 'drafts', 'funnel', 'help', 'messages', 'offer', 'ops', 'qualification', 'queries', 'servicing', 'session', 'signing', 'tasks', 'uploads', 'wizard']);
   });
 
   it('finds the commands of every module (so the check below covers them)', () => {

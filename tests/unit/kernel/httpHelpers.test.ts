@@ -41,9 +41,10 @@ describe('HTTP helpers', () => {
       query: { page: 2 },
       omitTurnstile: true,
     });
-    expect(req).toEqual({ method: 'PATCH', path: 'v1/customer/profile/a%2Fb/', body: { first_name: 'Ada' }, query: { page: '2' }, codec: Profile, omitTurnstile: true });
+    // `route` is the endpoint's pattern, named by a shared diagnostic instead of the path; never sent.
+    expect(req).toEqual({ method: 'PATCH', path: 'v1/customer/profile/a%2Fb/', route: 'v1/customer/profile/:uuid/', body: { first_name: 'Ada' }, query: { page: '2' }, codec: Profile, omitTurnstile: true });
 
     const version = endpoint({ name: 'version', method: 'GET', route: 'v2/customer/version/', response: t.string });
-    expect(endpointRequest(version, {})).toEqual({ method: 'GET', path: 'v2/customer/version/', codec: t.string });
+    expect(endpointRequest(version, {})).toEqual({ method: 'GET', path: 'v2/customer/version/', route: 'v2/customer/version/', codec: t.string });
   });
 });

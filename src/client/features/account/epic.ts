@@ -23,6 +23,7 @@ import {
   retryProfile, saveName, savePhone, signOutOtherDevices, startEmailChange, switchLoginMethod, type AccountChange,
 } from './actions';
 import { ACCOUNT_KEY, type AccountState } from './reducer';
+import { sharedDiagnosticsEpic } from './sharedDiagnosticsEpic';
 
 /** The root state the account epic reads. */
 export type AccountEpicState = QueryCacheRootState & SessionRootState & { [ACCOUNT_KEY]?: AccountState };
@@ -209,5 +210,5 @@ export const accountEpic: AppEpic<AccountEpicState> = (action$, state$, deps) =>
     }),
   );
 
-  return merge(page$, name$, phone$, emailCode$, emailConfirm$, emailCancel$, loginMethod$, password$, sessions$);
+  return merge(page$, name$, phone$, emailCode$, emailConfirm$, emailCancel$, loginMethod$, password$, sessions$, sharedDiagnosticsEpic(action$, state$, deps));
 };

@@ -4,6 +4,7 @@ import { accountEpic } from './epic';
 import { ACCOUNT_KEY, accountReducer } from './reducer';
 
 export * from './actions';
+export * from './sharedDiagnostics';
 export { accountEpic } from './epic';
 export { ACCOUNT_KEY, accountReducer, initialAccountState, type AccountState } from './reducer';
 export { accountRoutes } from './routes';

@@ -1,6 +1,9 @@
 import { createReducer } from '@reduxjs/toolkit';
 import { sessionEnded } from '../../kernel/session/actions';
+import type { OwnDiagnostic } from '../../../contract/diagnostics';
+import type { HttpError } from '../../kernel/http/types';
 import { accountChangeSaved, emailChangeCancelled, emailCodeSent, profileOpened, type AccountChange } from './actions';
+import { sharedDiagnosticDeleted, sharedDiagnosticDeleteFailed, sharedDiagnosticsLoaded, sharedDiagnosticsLoadFailed } from './sharedDiagnostics';
 
 /**
  * Account feature state (issue #4 §5 profile): the email change in progress — `newEmail` is set while the person is
@@ -10,13 +13,15 @@ import { accountChangeSaved, emailChangeCancelled, emailCodeSent, profileOpened,
 export interface AccountState {
   pendingEmail: string | null;
   lastSaved: AccountChange | null;
+  /** The diagnostics the person shared (docs/diagnostics.md): loading, the list, or why it could not load. */
+  shared: { status: 'pending' | 'fulfilled' | 'rejected'; items: OwnDiagnostic[]; error: HttpError | null; deleteError: string | null };
 }
 
 /** Where the root reducer mounts {@link accountReducer}. */
 export const ACCOUNT_KEY = 'account';
 
 /** Nothing in progress, nothing saved. */
-export const initialAccountState: AccountState = { pendingEmail: null, lastSaved: null };
+export const initialAccountState: AccountState = { pendingEmail: null, lastSaved: null, shared: { status: 'pending', items: [], error: null, deleteError: null } };
 
 /** Folds account events (never commands); back to the initial state when the session ends. */
 export const accountReducer = createReducer(initialAccountState, (builder) =>
@@ -33,6 +38,20 @@ export const accountReducer = createReducer(initialAccountState, (builder) =>
     .addCase(accountChangeSaved, (state, { payload }) => {
       state.lastSaved = payload.change;
       if (payload.change === 'email') state.pendingEmail = null;
+    })
+    .addCase(sharedDiagnosticsLoaded, (state, { payload }) => {
+      state.shared = { status: 'fulfilled', items: payload.items, error: null, deleteError: null };
+    })
+    .addCase(sharedDiagnosticsLoadFailed, (state, { payload }) => {
+      state.shared.status = 'rejected';
+      state.shared.error = payload.error;
+    })
+    .addCase(sharedDiagnosticDeleted, (state, { payload }) => {
+      state.shared.items = state.shared.items.filter((d) => d.uuid !== payload.uuid);
+      state.shared.deleteError = null;
+    })
+    .addCase(sharedDiagnosticDeleteFailed, (state, { payload }) => {
+      state.shared.deleteError = payload.uuid;
     })
     .addCase(sessionEnded, () => initialAccountState),
 );

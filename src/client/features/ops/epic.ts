@@ -34,6 +34,7 @@ import {
 import { changedFields } from './changes';
 import { OPS_KEY, type OpsState } from './reducer';
 import { OPS_HOME_PATH } from './routes';
+import { opsDiagnosticsEpic } from './diagnosticsEpic';
 
 /** The root state the ops epic reads. */
 export type OpsEpicState = QueryCacheRootState & Partial<SessionRootState> & { [OPS_KEY]?: OpsState };
@@ -161,7 +162,8 @@ function preselection(state: OpsEpicState): AnyAction[] {
  * - watch/unwatch (banner mounted/left): subscribe the application and poll it ({@link polls}); a new watch replaces
  *   the old one; unwatch of the watched one, logout or the session ending stop it — no timer or request remains;
  * - profile selector: `readOnlyProfileSelected` (and LoggedUser refreshed as that person); the first profile is
- *   selected whenever the watched application's data arrives without a valid choice.
+ *   selected whenever the watched application's data arrives without a valid choice;
+ * - shared diagnostics: the list and the replay ({@link opsDiagnosticsEpic}).
  */
 export const opsEpic: AppEpic<OpsEpicState> = (action$, state$, deps) => {
   // Issue 13 §1: the staff sign-in is a protected call (§5 bot check, withBotCheck), like the customer's.
@@ -225,5 +227,5 @@ export const opsEpic: AppEpic<OpsEpicState> = (action$, state$, deps) => {
     mergeMap(() => preselection(state$.value)),
   );
 
-  return merge(signIn$, list$, watch$, select$, preselect$);
+  return merge(signIn$, list$, watch$, select$, preselect$, opsDiagnosticsEpic(action$, state$ as never, deps));
 };

@@ -7,6 +7,7 @@ import { opsEpic } from './epic';
 import { OPS_KEY, opsReducer } from './reducer';
 
 export * from './actions';
+export * from './diagnosticActions';
 export { opsEpic, OPS_APPLICATIONS_PATH, OPS_REFRESH_GROUPS } from './epic';
 export { initialOpsState, OPS_KEY, opsReducer, type OpsState } from './reducer';
 export { loadOpsBanner, OPS_AWAY_PATHS, OPS_HOME_PATH, opsRoutes } from './routes';

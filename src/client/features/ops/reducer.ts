@@ -1,6 +1,7 @@
 import { createReducer } from '@reduxjs/toolkit';
 import { sessionEnded } from '../../kernel/session/actions';
 import { applicationChanged, applicationUnchanged, pollFailed, pollingStarted, pollingStopped } from './actions';
+import { addDiagnosticsCases, initialOpsDiagnosticsState, type OpsDiagnosticsState } from './diagnosticsState';
 
 /** The last change a poll brought (what the banner announces and flashes). */
 export interface OpsChange {
@@ -20,19 +21,21 @@ export interface OpsState {
   lastChange: OpsChange | null;
   changeCount: number;
   pollFailing: boolean;
+  /** Shared diagnostics: the list and the replay (diagnosticsState.ts). */
+  diagnostics: OpsDiagnosticsState;
 }
 
 /** Where the root reducer mounts {@link opsReducer}. */
 export const OPS_KEY = 'ops';
 
 /** Nothing watched. */
-export const initialOpsState: OpsState = { watching: null, checkedAt: null, lastChange: null, changeCount: 0, pollFailing: false };
+export const initialOpsState: OpsState = { watching: null, checkedAt: null, lastChange: null, changeCount: 0, pollFailing: false, diagnostics: initialOpsDiagnosticsState };
 
 /** Folds the ops polling events (never commands); a poll about another application than the watched one is ignored. */
-export const opsReducer = createReducer(initialOpsState, (builder) =>
+export const opsReducer = createReducer(initialOpsState, (builder) => {
   builder
-    .addCase(pollingStarted, (_state, { payload }) => ({ ...initialOpsState, watching: payload.applicationId }))
-    .addCase(pollingStopped, (state, { payload }) => (state.watching === payload.applicationId ? initialOpsState : state))
+    .addCase(pollingStarted, (state, { payload }) => ({ ...initialOpsState, diagnostics: state.diagnostics, watching: payload.applicationId }))
+    .addCase(pollingStopped, (state, { payload }) => (state.watching === payload.applicationId ? { ...initialOpsState, diagnostics: state.diagnostics } : state))
     .addCase(applicationUnchanged, (state, { payload }) => {
       if (state.watching !== payload.applicationId) return;
       state.checkedAt = payload.at;
@@ -49,5 +52,6 @@ export const opsReducer = createReducer(initialOpsState, (builder) =>
       if (state.watching !== payload.applicationId) return;
       state.pollFailing = true;
     })
-    .addCase(sessionEnded, () => initialOpsState),
-);
+    .addCase(sessionEnded, () => initialOpsState);
+  addDiagnosticsCases(builder);
+});

@@ -5,12 +5,14 @@ import type { LazyRoute } from '../../kernel/lazyRoute';
 export const OPS_HOME_PATH = '/ops/applications';
 
 /**
- * The ops pages, each its own lazy chunk: the staff sign-in and every application (which sends anyone but a signed-in
- * staff member to the sign-in). Public routes: the pages guard themselves, so the first load carries no ops guard.
+ * The ops pages, each its own lazy chunk: the staff sign-in, every application, and the shared diagnostics with the
+ * replay of one (each sends anyone but a signed-in staff member to the sign-in). Public routes: the pages guard themselves, so the first load carries no ops guard.
  */
 export const opsRoutes: readonly LazyRoute[] = [
   { path: '/ops/sign-in', load: () => import('./views/OpsSignInPage').then((m) => m.OpsSignInPage) },
   { path: '/ops/applications', load: () => import('./views/OpsApplicationsPage').then((m) => m.OpsApplicationsPage) },
+  { path: '/ops/diagnostics', load: () => import('./views/OpsDiagnosticsPage').then((m) => m.OpsDiagnosticsPage) },
+  { path: '/ops/diagnostics/:diagnosticId', load: () => import('./views/OpsDiagnosticPage').then((m) => m.OpsDiagnosticPage) },
 ];
 
 /** Pages a signed-in staff member is sent past, to {@link OPS_HOME_PATH}: the customer entry points and the sign-in. */

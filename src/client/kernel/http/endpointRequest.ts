@@ -21,6 +21,7 @@ export function endpointRequest<R extends string, B, Q, Res>(e: Endpoint<R, B, Q
     method: e.method,
     path: pathOf(e, (params ?? {}) as { [K in RouteParams<R>]: string }),
     codec: e.response,
+    route: e.route,
     ...options,
   };
   if (body !== undefined) req.body = e.body.encode(body);

@@ -47,6 +47,11 @@ export interface HttpRequest<A> {
    * (§6) lets it through. Never sent.
    */
   changesNoData?: boolean;
+  /**
+   * The contract endpoint's route pattern (`v1/customer/application/:uuid/`), set by `endpointRequest`: what a shared
+   * diagnostic names instead of the path, which holds ids. Never sent.
+   */
+  route?: string;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { initialSessionState, SESSION_KEY, type SessionState } from './reducer';
 
 /** Anything that may mount the session (tolerates a store without it, e.g. in a feature test). */
-type MaybeSessionRoot = { [SESSION_KEY]?: SessionState };
+/** Any root state that may mount the session slice. */
+export type MaybeSessionRoot = { [SESSION_KEY]?: SessionState };
 
 /** The session slice (§3 client session state). */
 export const selectSession = (state: MaybeSessionRoot): SessionState => state[SESSION_KEY] ?? initialSessionState;

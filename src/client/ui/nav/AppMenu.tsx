@@ -4,8 +4,8 @@ import { DESTINATION_LABELS, DESTINATION_PATHS, SECONDARY_DESTINATIONS, type App
 import { NavIcon } from './icons';
 
 /**
- * The header's "Menu": a disclosure button and a list of the application's secondary pages (Resources, FAQ, Profile)
- * and "Sign out". Escape closes it and gives focus back to the button; a click outside or on an item closes it. A
+ * The header's "Menu": a disclosure button and a list of the application's secondary pages (Resources, FAQ, Profile),
+ * "Help" and "Sign out". Escape closes it and gives focus back to the button; a click outside or on an item closes it. A
  * disclosure, not an ARIA menu: its items are plain links that Tab reaches in order, which is what people expect of site
  * navigation (WAI-ARIA APG "Disclosure Navigation Menu").
  */
@@ -48,6 +48,11 @@ export function AppMenu({ base, current }: { base: string; current?: AppDestinat
               </Link>
             </li>
           ))}
+          <li>
+            <Link className="menu__item" to={`${base}/help`}>
+              Help
+            </Link>
+          </li>
           <li className="menu__sep" role="presentation" />
           <li>
             <Link className="menu__item" to="/logout?q=signed-out">

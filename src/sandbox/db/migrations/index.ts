@@ -12,6 +12,7 @@ import { throttle } from './010_throttle';
 import { sandboxSettings } from './011_sandbox_settings';
 import { creditScores } from './012_credit_scores';
 import { messageReplies } from './013_message_replies';
+import { diagnostics } from './014_diagnostics';
 
 /** Every schema migration, in version order. Append new ones; never edit one that has shipped. */
-export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing, outcomes, closingTasks, messages, tokenVersions, throttle, sandboxSettings, creditScores, messageReplies];
+export const MIGRATIONS: readonly Migration[] = [initial, applicationForm, closing, analytics, servicing, outcomes, closingTasks, messages, tokenVersions, throttle, sandboxSettings, creditScores, messageReplies, diagnostics];

@@ -12,6 +12,7 @@ import { NameSection } from './NameSection';
 import { PasswordSection } from './PasswordSection';
 import { PhoneSection } from './PhoneSection';
 import { SessionsSection } from './SessionsSection';
+import { SharedDiagnosticsSection } from './SharedDiagnosticsSection';
 
 /** The profile page's title (its h1). */
 export const PROFILE_TITLE = 'Your profile';
@@ -19,7 +20,7 @@ export const PROFILE_TITLE = 'Your profile';
 /**
  * `/applications/:applicationId/profile` (issue #4 §5): name, phone `(###) ###-####`, email with "Change email" (a
  * code sent to the new address), how the person signs in, their password, and "Sign out of all devices" (issue 13
- * §1). Each saved change is announced in a
+ * §1), and the diagnostics the person shared with support (docs/diagnostics.md). Each saved change is announced in a
  * polite live region; errors show at the fields, and nothing typed is lost.
  */
 export function ProfilePage() {
@@ -45,6 +46,7 @@ export function ProfilePage() {
             <LoginMethodSection applicationId={applicationId} profile={profile} />
             <PasswordSection applicationId={applicationId} profile={profile} />
             <SessionsSection applicationId={applicationId} />
+            <SharedDiagnosticsSection applicationId={applicationId} />
           </>
         )}
       </SectionState>

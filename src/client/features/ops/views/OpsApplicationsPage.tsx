@@ -5,12 +5,12 @@ import { selectIsOps } from '../../../kernel/session/selectors';
 import { Page } from '../../../ui';
 import { ReadOnlyProvider } from '../../../ui/ReadOnly';
 import { SectionState } from '../../../ui/SectionState';
-import { SignOutLink } from '../../../ui/SignOutLink';
 import { closeOpsApplications, openOpsApplications, retryOpsApplications } from '../actions';
 import { makeSelectOpsTable } from '../listProjection';
 import { nextOpsSort } from '../listQuery';
 import { OpsApplicationsTable } from './OpsApplicationsTable';
 import { OpsListControls } from './OpsListControls';
+import { OpsNav } from './OpsNav';
 import { OpsPager } from './OpsPager';
 import { useOpsListQuery } from './useOpsListQuery';
 import './ops.css';
@@ -37,7 +37,7 @@ function ApplicationsForOps() {
   const table = useProjection(select);
   return (
     <ReadOnlyProvider readOnly={false}>
-      <Page title="All applications" lead="Open one to see it as the customer does (read only)." headerActions={<SignOutLink />} kind="list">
+      <Page title="All applications" lead="Open one to see it as the customer does (read only)." headerActions={<OpsNav current="applications" />} kind="list">
         <SectionState section={table} loadingLabel="Loading applications…" onRetry={() => send(retryOpsApplications())}>
           {(view) => (
             <>
