@@ -1,5 +1,6 @@
 import { makeSelectTasksPage } from '../../../src/client/features/tasks/selectors';
-import { isFundedApplication, servicingSection, servicingTasksView } from '../../../src/client/features/tasks/servicing';
+import { isFundedApplication, servicingOpenCount, servicingSection } from '../../../src/client/features/tasks/servicing';
+import { servicingTasksView } from '../../../src/client/features/tasks/servicingView';
 import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
 import { applicationQuery } from '../../../src/client/kernel/api/queries';
 import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
@@ -106,18 +107,21 @@ describe('when the tasks page shows servicing tasks', () => {
     expect(isFundedApplication(application({ stage: 'pending-recording', customer_stage: 'distributing-funds' }))).toBe(false);
     expect(isFundedApplication(application({ stage: 'closed-lost', customer_stage: 'closed' }))).toBe(false);
     expect(isFundedApplication(undefined)).toBe(false);
-    expect(servicingSection(application(), state({ status: 'fulfilled', data: tasks() }), APP_UUID)).toBeNull();
+    expect(servicingSection(application(), state({ status: 'fulfilled', data: tasks() }))).toBeNull();
   });
 
-  it('loading, then the grouped view', () => {
-    expect(servicingSection(funded, state({ status: 'pending' }), APP_UUID)).toEqual({ status: 'loading' });
-    expect(servicingSection(funded, state({ status: 'fulfilled', data: tasks() }), APP_UUID)).toEqual({ status: 'ready', data: servicingTasksView(tasks(), APP_UUID) });
+  it('loading, then the list with its open count', () => {
+    expect(servicingSection(funded, state({ status: 'pending' }))).toEqual({ status: 'loading' });
+    expect(servicingSection(funded, state({ status: 'fulfilled', data: tasks() }))).toEqual({ status: 'ready', data: tasks() });
+    // Only the homeowner's pending ones count as "to do".
+    expect(servicingOpenCount(servicingSection(funded, state({ status: 'fulfilled', data: tasks() })))).toBe(2);
+    expect(servicingOpenCount(servicingSection(funded, state({ status: 'pending' })))).toBe(0);
   });
 
   it('quietly nothing when the servicing call answers 404 or 409; the §8 error with a retry otherwise', () => {
-    expect(servicingSection(funded, state({ status: 'rejected', error: { status: 404, data: { detail: 'Not found.' } } }), APP_UUID)).toBeNull();
-    expect(servicingSection(funded, state({ status: 'rejected', error: { status: 409, data: { detail: 'Not funded.' } } }), APP_UUID)).toBeNull();
-    expect(servicingSection(funded, state({ status: 'rejected', error: { status: 'FETCH_ERROR', data: undefined } }), APP_UUID)).toEqual({
+    expect(servicingSection(funded, state({ status: 'rejected', error: { status: 404, data: { detail: 'Not found.' } } }))).toBeNull();
+    expect(servicingSection(funded, state({ status: 'rejected', error: { status: 409, data: { detail: 'Not funded.' } } }))).toBeNull();
+    expect(servicingSection(funded, state({ status: 'rejected', error: { status: 'FETCH_ERROR', data: undefined } }))).toEqual({
       status: 'error',
       message: 'We’re experiencing a temporary interruption in service. Please try again a little later.',
     });

@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { TasksPage } from '../../../src/client/features/tasks/views/TasksPage';
@@ -25,8 +25,11 @@ function rejected(key: string, status: number): [string, QueryEntry] {
   return [key, { key, name: 'x', group: 'ServicingTasks', args: null, requestId: 1, startedAt: 0, stale: false, status: 'rejected', error: { status, data: { detail: 'x' } } } as QueryEntry];
 }
 
-/** Server-renders the tasks page of `app` with the servicing tasks entry given (none: not fetched). */
-function render(app: Application, servicing?: [string, QueryEntry]): string {
+/**
+ * Server-renders the tasks page of `app` with the servicing tasks entry given (none: not fetched), once every lazy
+ * part has loaded (the servicing list's view is a chunk of its own).
+ */
+async function render(app: Application, servicing?: [string, QueryEntry]): Promise<string> {
   const state = {
     queries: {
       entries: Object.fromEntries([
@@ -41,7 +44,7 @@ function render(app: Application, servicing?: [string, QueryEntry]): string {
     tasks: { openApplicationId: APP_UUID, passwordSetOn: null },
   };
   const store = { state$: new BehaviorSubject<unknown>(state).asObservable(), dispatch: () => undefined };
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StoreProvider store={store}>
       <MemoryRouter initialEntries={[`/applications/${APP_UUID}/tasks`]}>
         <Routes>
@@ -50,6 +53,9 @@ function render(app: Application, servicing?: [string, QueryEntry]): string {
       </MemoryRouter>
     </StoreProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
@@ -64,8 +70,12 @@ const TASKS: ServicingTask[] = [
 ];
 
 describe('tasks page: servicing tasks of a funded application (issue 11 §2)', () => {
-  const html = render(FUNDED, fulfilled(servicingTasksQuery.key(ARGS), TASKS));
-  const t = text(html);
+  let html = '';
+  let t = '';
+  beforeAll(async () => {
+    html = await render(FUNDED, fulfilled(servicingTasksQuery.key(ARGS), TASKS));
+    t = text(html);
+  });
 
   it('lists them under "Servicing requests", by servicing category and request', () => {
     expect(html).toContain('<h2 id="tasks-servicing">Servicing requests</h2>');
@@ -91,17 +101,17 @@ describe('tasks page: servicing tasks of a funded application (issue 11 §2)', (
     expect(t).toContain('You have 1 task to do.');
   });
 
-  it('says how to start a request when there is none', () => {
-    const empty = text(render(FUNDED, fulfilled(servicingTasksQuery.key(ARGS), [])));
+  it('says how to start a request when there is none', async () => {
+    const empty = text(await render(FUNDED, fulfilled(servicingTasksQuery.key(ARGS), [])));
     expect(empty).toContain('You have no servicing tasks.');
-    expect(render(FUNDED, fulfilled(servicingTasksQuery.key(ARGS), []))).toContain(`href="/applications/${APP_UUID}"`);
+    expect(await render(FUNDED, fulfilled(servicingTasksQuery.key(ARGS), []))).toContain(`href="/applications/${APP_UUID}"`);
   });
 
-  it('shows nothing of servicing before funding, or when the servicing call answers 404/409; an error with "Try again" otherwise', () => {
-    expect(render(application())).not.toContain('Servicing requests');
-    expect(render(FUNDED, rejected(servicingTasksQuery.key(ARGS), 409))).not.toContain('Servicing requests');
-    expect(render(FUNDED, rejected(servicingTasksQuery.key(ARGS), 404))).not.toContain('Servicing requests');
-    const failed = text(render(FUNDED, rejected(servicingTasksQuery.key(ARGS), 500)));
+  it('shows nothing of servicing before funding, or when the servicing call answers 404/409; an error with "Try again" otherwise', async () => {
+    expect(await render(application())).not.toContain('Servicing requests');
+    expect(await render(FUNDED, rejected(servicingTasksQuery.key(ARGS), 409))).not.toContain('Servicing requests');
+    expect(await render(FUNDED, rejected(servicingTasksQuery.key(ARGS), 404))).not.toContain('Servicing requests');
+    const failed = text(await render(FUNDED, rejected(servicingTasksQuery.key(ARGS), 500)));
     expect(failed).toContain('Servicing requests');
     expect(failed).toContain('Try again');
   });

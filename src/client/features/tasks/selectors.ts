@@ -26,7 +26,8 @@ import { selectViewerProfileUuid } from '../../kernel/readOnly/viewer';
 import type { SessionState } from '../../kernel/session/reducer';
 import { TASKS_KEY, type TasksFeatureState } from './reducer';
 import { LOADING_SECTION, sectionOf, type Section } from '../../kernel/queryCache/section';
-import { servicingSection, type ServicingTasksView } from './servicing';
+import type { ServicingTask } from '../../../contract/servicing/request';
+import { servicingOpenCount, servicingSection } from './servicing';
 
 /** The root state the tasks page reads. */
 export type TasksRootState = QueryCacheRootState & { session?: SessionState; [TASKS_KEY]?: TasksFeatureState };
@@ -83,8 +84,8 @@ export interface TasksPageView {
   tasks: Section<TasksView>;
   form: FormProgressView | null;
   password: Section<PasswordView>;
-  /** Issue 11: the servicing tasks of a funded application by servicing category; null when there is nothing to show. */
-  servicing: Section<ServicingTasksView> | null;
+  /** The servicing tasks of a funded application as listed (./servicingView groups them); null when there is nothing to show. */
+  servicing: Section<readonly ServicingTask[]> | null;
 }
 
 /** "First Last" of each person on the application, by profile uuid. */
@@ -169,8 +170,8 @@ export function makeSelectTasksPage(applicationId: string) {
       (s: TasksRootState) => servicingTasksQuery.select(s, args),
     ],
     (tasks, application, form, loggedUser, me, justSet, servicingTasks): TasksPageView => {
-      const servicing = servicingSection(application.data, servicingTasks, applicationId);
-      const servicingOpen = servicing?.status === 'ready' ? servicing.data.openCount : 0;
+      const servicing = servicingSection(application.data, servicingTasks);
+      const servicingOpen = servicingOpenCount(servicing);
       // The list shows the form's steps and progress: it waits for the form (or its failure), so those rows do not
       // arrive a moment later and push the page down (issue 14 §3 CLS).
       const formSettled = form.data !== undefined || form.status === 'rejected';

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import type { ServicingTask } from '../../../../contract/servicing/request';
 import type { Section } from '../../../kernel/queryCache/section';
 import { SectionState } from '../../../ui/SectionState';
-import type { ServicingRequestTasksView, ServicingTaskCardView, ServicingTasksView } from '../servicing';
+import { servicingTasksView, type ServicingRequestTasksView, type ServicingTaskCardView } from '../servicingView';
 import { StatusBadge, TaskLink } from './TaskCard';
 
 /** One servicing task: title (`h5`), what to do, status, due date, its step, and the link to that step. */
@@ -42,16 +44,22 @@ function RequestTasks({ request }: { request: ServicingRequestTasksView }) {
 }
 
 /**
- * Issue 11 §2: "Servicing requests" on the tasks page of a funded application — the servicing tasks under their §3
- * servicing document categories (`h3`), request by request. Nothing when `section` is null (not funded, or nothing
- * to show); its own loading line and §8 error with "Try again" otherwise.
+ * The body of "Servicing requests" on the tasks page of a funded application — the servicing tasks under their §3
+ * servicing document categories (`h3`), request by request; its own loading line and §8 error with "Try again". The
+ * tasks page loads this module only for a funded application (the labels it needs are not in the page's first load).
  */
-export function ServicingTasks({ section, applicationId, onRetry }: { section: Section<ServicingTasksView> | null; applicationId: string; onRetry: () => void }) {
-  if (section === null) return null;
+export function ServicingTasks({ section, applicationId, onRetry, loadingLabel }: {
+  section: Section<readonly ServicingTask[]>;
+  applicationId: string;
+  onRetry: () => void;
+  loadingLabel: string;
+}) {
+  const viewSection = useMemo(
+    () => (section.status === 'ready' ? { status: 'ready' as const, data: servicingTasksView(section.data, applicationId) } : section),
+    [section, applicationId],
+  );
   return (
-    <section aria-labelledby="tasks-servicing">
-      <h2 id="tasks-servicing">Servicing requests</h2>
-      <SectionState section={section} loadingLabel="Loading your servicing tasks…" onRetry={onRetry}>
+    <SectionState section={viewSection} loadingLabel={loadingLabel} onRetry={onRetry}>
         {(view) =>
           view.categories.length === 0 ? (
             <p>
@@ -69,7 +77,9 @@ export function ServicingTasks({ section, applicationId, onRetry }: { section: S
             ))
           )
         }
-      </SectionState>
-    </section>
+    </SectionState>
   );
 }
+
+/** The module's component for `React.lazy`. */
+export default ServicingTasks;

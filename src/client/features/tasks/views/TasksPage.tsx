@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { requestedTaskSection, TASK_TYPE, type TaskGroup } from '../../../../domain/tasks';
 import type { Section } from '../../../kernel/queryCache/section';
@@ -9,10 +9,14 @@ import { useScrollToSection } from '../../../ui/useScrollToSection';
 import { closeTasksPage, openTasksPage, retryTasksPage, viewTask } from '../actions';
 import { makeSelectTasksPage, type PasswordView, type TaskCardView } from '../selectors';
 import { PasswordFallback, PasswordTaskBody } from './PasswordTask';
+import { Loading } from '../../../ui/Loading';
 import { SectionState } from '../../../ui/SectionState';
-import { ServicingTasks } from './ServicingTasks';
 import { TaskRow } from './TaskCard';
 import './tasks.css';
+
+/** Only a funded application has servicing tasks: their labels and view load when it is known to be one. */
+const ServicingTasks = lazy(() => import('./ServicingTasks'));
+const SERVICING_LOADING = 'Loading your servicing tasks…';
 
 /** True for the row that carries the password form: the §2 password task's target (the viewer's own task). */
 const isPasswordRow = (task: TaskCardView) => task.taskType === TASK_TYPE.setPassword && task.anchor === 'password';
@@ -81,7 +85,14 @@ export function TasksPage() {
               <TaskGroupSection key={group.id} group={group} onViewed={viewed} passwordBody={passwordBody(view.password)} />
             ))}
             {tasks.groups.some((g) => g.tasks.some(isPasswordRow)) ? null : <PasswordFallback applicationId={applicationId} password={view.password} onRetry={retry} />}
-            <ServicingTasks section={view.servicing} applicationId={applicationId} onRetry={retry} />
+            {view.servicing ? (
+              <section aria-labelledby="tasks-servicing">
+                <h2 id="tasks-servicing">Servicing requests</h2>
+                <Suspense fallback={<Loading label={SERVICING_LOADING} />}>
+                  <ServicingTasks section={view.servicing} applicationId={applicationId} onRetry={retry} loadingLabel={SERVICING_LOADING} />
+                </Suspense>
+              </section>
+            ) : null}
           </>
         )}
       </SectionState>
