@@ -2,7 +2,6 @@ import type { Middleware } from 'redux';
 import type { Observable } from 'rxjs';
 import type { DiagnosticReplayer } from './replay';
 import { DIAGNOSTIC_MAX_ENTRIES } from '../../../domain/diagnostics/limits';
-import type { Clock } from '../deps';
 
 /*
  * The diagnostics capture of the first load (docs/diagnostics.md): it only keeps references, in memory, to what the
@@ -23,7 +22,8 @@ export interface DiagnosticsRecorder {
   /** What is kept, oldest first. */
   entries(): readonly RawDiagnosticEntry[];
   /** Redux middleware recording every command and event (by `meta.kind`) that reaches the store, stamped by `clock`. */
-  middleware(clock: Clock): Middleware;
+  /** `clock` is the app's clock (deps.clock: ms since the epoch); typed structurally, as deps.ts names this module's source. */
+  middleware(clock: { now(): number }): Middleware;
 }
 
 /** A recorder keeping the last `max` entries (2,000 by default). */
