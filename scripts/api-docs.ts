@@ -53,6 +53,7 @@ export const GROUPS: ReadonlyArray<{ id: string; files: readonly string[] }> = [
     files: ['src/contract/closingTasks/meetings.ts', 'src/contract/closingTasks/disbursement.ts', 'src/contract/closingTasks/reviews.ts'],
   },
   { id: 'platform', files: ['src/contract/platform.ts', 'src/contract/licensing/index.ts', 'src/contract/serviceAgreement.ts'] },
+  { id: 'diagnostics', files: ['src/contract/diagnostics.ts'] },
 ];
 
 /** The markers around a group's generated text. */

@@ -93,33 +93,78 @@ export type DiagnosticSummary = t.TypeOf<typeof DiagnosticSummary>;
 export const Diagnostic = closed('Diagnostic', { ...summaryProps, context: DiagnosticContext, entries: t.array(DiagnosticEntry) });
 export type Diagnostic = t.TypeOf<typeof Diagnostic>;
 
-/** `POST /v1/customer/diagnostics/` — a signed-in customer shares a diagnostic. */
+/**
+ * A signed-in customer shares a diagnostic, attached to `application_uuid` (one of theirs) or, when null, to their
+ * latest application; the stage stored is that application's customer stage.
+ *
+ * @designed
+ * @error 400 the closed codec, or more than 2,000 entries (`'A diagnostic holds at most 2,000 entries; this one has 2,001.'`)
+ * @error 401 no token, or a forged or expired one
+ * @error 403 staff
+ * @error 404 an application that is not the caller's
+ * @error 413 a body over 576 KiB
+ */
 export const shareDiagnostic = endpoint({
   name: 'shareDiagnostic', method: 'POST', route: 'v1/customer/diagnostics/', body: DiagnosticUpload, response: DiagnosticReceipt,
 });
 
-/** `POST /v1/customer/diagnostics/anonymous/` — a signed-out person shares one; behind the bot check. */
+/**
+ * A signed-out person (funnel, sign-in) shares one; it stands alone with its code, with the stage the browser knew.
+ * Needs a bot-check token like sign-up (docs/bot-check.md).
+ *
+ * @designed
+ * @error 400 the closed codec, or more than 2,000 entries
+ * @error 403 `bot_check_failed` without a passed bot check
+ * @error 413 a body over 576 KiB
+ */
 export const shareAnonymousDiagnostic = endpoint({
   name: 'shareAnonymousDiagnostic', method: 'POST', route: 'v1/customer/diagnostics/anonymous/', auth: false,
   body: AnonymousDiagnosticUpload, response: DiagnosticReceipt,
 });
 
-/** `GET /v1/customer/diagnostics/` — the diagnostics the signed-in customer shared, newest first. */
+/**
+ * The caller's own diagnostics still kept, newest first (the profile page lists them).
+ *
+ * @designed
+ * @error 401 no token, or a forged or expired one
+ * @error 403 staff
+ */
 export const listOwnDiagnostics = endpoint({
   name: 'listOwnDiagnostics', method: 'GET', route: 'v1/customer/diagnostics/', response: t.array(OwnDiagnostic),
 });
 
-/** `DELETE /v1/customer/diagnostics/{uuid}/` — deletes one of the customer's own (404 for anyone else's). */
+/**
+ * Deletes one of the caller's own diagnostics at once; answers `{ uuid }`.
+ *
+ * @designed
+ * @error 403 staff
+ * @error 404 anyone else's, an unknown one, or not a UUID
+ */
 export const deleteOwnDiagnostic = endpoint({
   name: 'deleteOwnDiagnostic', method: 'DELETE', route: 'v1/customer/diagnostics/:uuid/', response: closed('DiagnosticDeleted', { uuid: Uuid }),
 });
 
-/** `GET /v1/ops/diagnostics/` — staff: every diagnostic kept, newest first (403 for a customer). */
+/**
+ * Staff: every diagnostic still kept, newest first, for the ops view's "Diagnostics" list and `npm run backoffice --
+ * diagnostics`.
+ *
+ * @designed
+ * @error 401 no token, or a forged or expired one
+ * @error 403 a customer's token
+ */
 export const listDiagnostics = endpoint({
   name: 'listDiagnostics', method: 'GET', route: 'v1/ops/diagnostics/', response: t.array(DiagnosticSummary),
 });
 
-/** `GET /v1/ops/diagnostics/{uuid}/` — staff: one diagnostic with its entries (403 for a customer). */
+/**
+ * Staff: one diagnostic with its context and entries, for the replay page and `npm run backoffice -- diagnostic CODE`.
+ * Reading changes nothing.
+ *
+ * @designed
+ * @error 401 no token, or a forged or expired one
+ * @error 403 a customer's token
+ * @error 404 unknown, past its retention, or not a UUID
+ */
 export const getDiagnostic = endpoint({
   name: 'getDiagnostic', method: 'GET', route: 'v1/ops/diagnostics/:uuid/', response: Diagnostic,
 });
