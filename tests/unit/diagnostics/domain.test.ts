@@ -1,5 +1,5 @@
 import { loadAllModules } from '../../../src/client/app/modules';
-import { registeredQueries } from '../../../src/client/kernel/queryCache/defineQuery';
+import { clientQueries } from '../../support/clientQueries';
 import { DATA_GROUPS } from '../../../src/client/kernel/queryCache/dataGroups';
 import { browserName } from '../../../src/domain/diagnostics/browser';
 import { isDiagnosticCode, makeDiagnosticCode, normaliseDiagnosticCode } from '../../../src/domain/diagnostics/code';
@@ -23,7 +23,7 @@ describe('diagnostic reference codes', () => {
 describe('the allow-list knows the whole client', () => {
   it('names every cached query and every data group the client has', async () => {
     await loadAllModules();
-    expect(registeredQueries().map((q) => q.name).filter((n) => !(DIAGNOSTIC_QUERY_NAMES as readonly string[]).includes(n))).toEqual([]);
+    expect(clientQueries().map((q) => q.name).filter((n) => !(DIAGNOSTIC_QUERY_NAMES as readonly string[]).includes(n))).toEqual([]);
     expect([...DIAGNOSTIC_DATA_GROUPS].sort()).toEqual([...DATA_GROUPS].sort());
   });
 });

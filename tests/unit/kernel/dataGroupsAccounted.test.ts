@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { clientQueries } from '../../support/clientQueries';
 import { join } from 'node:path';
 import { DATA_GROUPS } from '../../../src/client/kernel/queryCache/dataGroups';
-import { registeredQueries } from '../../../src/client/kernel/queryCache/defineQuery';
 
 const ROOT = join(__dirname, '../../..');
 const START = '<!-- data-groups:start -->';
@@ -47,7 +47,7 @@ describe('§3 data groups: each one real or explained', () => {
 
   it('a group documented as cached has a declared query; one documented as not cached has none and says why', () => {
     const declared = new Map<string, string[]>();
-    for (const q of registeredQueries()) declared.set(q.group, [...(declared.get(q.group) ?? []), q.name]);
+    for (const q of clientQueries()) declared.set(q.group, [...(declared.get(q.group) ?? []), q.name]);
     const wrong: string[] = [];
     for (const [group, { kind, note }] of documentedGroups()) {
       const queries = declared.get(group) ?? [];
