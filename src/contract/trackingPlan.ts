@@ -84,7 +84,8 @@ export const PAGE_NAME = enumeration('PageName', [
   'Verification Code', 'Phone', 'Unable To Offer', 'Applicants', 'Prospect Home',
   'Home', 'Tasks', 'Sign Documents', 'Documents', 'Resources', 'FAQ', 'Profile', 'Offer', 'Welcome Back',
   'New Application Address Input', 'Qualification', 'Application Sections', 'Declarations', 'Application Section',
-  'Servicing Request', 'Servicing Step', 'Not Found',
+  'Servicing Request', 'Servicing Step', 'Appraisal Booking', 'Closing Details', 'Closing Statement', 'Wire Details',
+  'Messages', 'New Message', 'Message', 'Help', 'Not Found',
 ] as const);
 export const PageName = PAGE_NAME.codec;
 export type PageName = t.TypeOf<typeof PageName>;

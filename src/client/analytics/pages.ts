@@ -8,7 +8,8 @@ import type { PageShownPayload } from './pageShown';
  * §2 routes and their `page_name`, most specific first where two patterns overlap. Redirect-only routes (`/signup`,
  * `/new-application`) and the staff pages (`/ops/…`, §6: ops users emit no analytics) have no page call. Issue 11:
  * a funded application's investment dashboard is its home (`Home`); a servicing request page and its step screens
- * have their own names (the request's uuid and step kind stay in the pattern's parameters).
+ * have their own names (the request's uuid and step kind stay in the pattern's parameters); so do the closing tasks'
+ * screens, the messages pages and the help pages (one name, two patterns: outside or inside an application).
  */
 export const PAGE_ROUTES: ReadonlyArray<readonly [pattern: string, page: PageName]> = [
   ['/', 'Index'],
@@ -45,10 +46,22 @@ export const PAGE_ROUTES: ReadonlyArray<readonly [pattern: string, page: PageNam
   ['/applications/:applicationId/sections/:section', 'Application Section'],
   ['/applications/:applicationId/servicing/:requestUuid', 'Servicing Request'],
   ['/applications/:applicationId/servicing/:requestUuid/:stepKind', 'Servicing Step'],
+  ['/applications/:applicationId/closing/appraisal', 'Appraisal Booking'],
+  ['/applications/:applicationId/closing/details', 'Closing Details'],
+  ['/applications/:applicationId/closing/statement', 'Closing Statement'],
+  ['/applications/:applicationId/closing/wire', 'Wire Details'],
+  ['/applications/:applicationId/messages', 'Messages'],
+  ['/applications/:applicationId/messages/new', 'New Message'],
+  ['/applications/:applicationId/messages/:messageUuid', 'Message'],
+  ['/help', 'Help'],
+  ['/applications/:applicationId/help', 'Help'],
 ];
 
-/** Paths that never produce a page call: redirects and the staff (ops) pages (the sign-up path is configured). */
-const UNTRACKED = /^\/(?:new-application|ops)(?:\/|$)/;
+/**
+ * Paths that never produce a page call: redirects (`/new-application`, and `/applications`, which only leads an old
+ * `?applicationId=` link on) and the staff (ops) pages (the sign-up path is configured).
+ */
+const UNTRACKED = /^\/(?:(?:new-application|ops)(?:\/|$)|applications\/?$)/;
 
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
 
