@@ -208,7 +208,7 @@ export default defineConfig({
           // Two files at a time (each its own sandbox and browser contexts): a browser test waits on the page, the
           // network and the sandbox's timers much of its time, so two overlap well on 2 cores. The files of a worker
           // share its modules and its browser (tests/e2e/support/browser.ts `sharedBrowser`): nothing per file but
-          // the import and the launch, done once per worker. docs/testing-speed.md has the figures.
+          // the import and the launch, done once per worker. docs/testing.md "Keeping the run short" has the figures.
           maxWorkers: 2,
           isolate: false,
         },

@@ -30,7 +30,7 @@ export function slowestSummary(times: readonly FileTime[], shown = SLOWEST_SHOWN
     totals.set(t.project, { seconds: total.seconds + t.seconds, files: total.files + 1 });
   }
   return [
-    `Slowest ${slowest.length} test files (seconds in their worker; docs/testing-speed.md says how to keep them fast):`,
+    `Slowest ${slowest.length} test files (seconds in their worker; docs/testing.md "Keeping the run short"):`,
     ...slowest.map((t) => `  ${t.seconds.toFixed(1).padStart(6)}  ${t.file.padEnd(width)}  ${t.project}, ${t.tests} test${t.tests === 1 ? '' : 's'}`),
     `Per project (sum of its files): ${[...totals].map(([name, t]) => `${name} ${t.seconds.toFixed(0)} s in ${t.files} file${t.files === 1 ? '' : 's'}`).join('; ')}`,
   ].join('\n');
