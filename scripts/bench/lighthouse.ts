@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
@@ -37,8 +39,17 @@ const LIGHTHOUSE_FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategor
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** A run's figures out of Lighthouse's report. @throws Error on a runtime error of Lighthouse. */
+/**
+ * A run's figures out of Lighthouse's report. With BENCH_LHR_DIR set, the whole report is also written there (one JSON
+ * file per run, named after the page's path and the time) for a closer look: the critical chain, the main thread.
+ * @throws Error on a runtime error of Lighthouse.
+ */
 function figuresOf(lhr: Lhr): AuditRun {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${new URL(lhr.finalDisplayedUrl).pathname.replace(/[^A-Za-z0-9]+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url?: unknown; resourceType?: unknown }> } | undefined)?.items ?? [];
