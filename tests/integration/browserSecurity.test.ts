@@ -144,6 +144,23 @@ describe('security headers on every HTML response', () => {
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
     }
   });
+
+  it('sends a built script only the headers a script uses (nosniff, same-origin resource policy, no-referrer); a 404 under /assets keeps every page header', async () => {
+    const script = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const name of ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options']) expect(script.headers.get(name), name).toBeNull();
+    const headerBytes = [...script.headers].reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+    expect(headerBytes).toBeLessThan(600);
+
+    const missing = await fetch(`${server.url}/assets/missing.js`);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(missing.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(missing.headers.get('x-frame-options')).toBe('DENY');
+    expect(missing.headers.get('permissions-policy')).toContain('camera=()');
+  });
 });
 
 describe('compression', () => {
