@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { asyncScheduler, firstValueFrom, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { DATA_START_MAX_AGE_MS, DATA_START_PROPERTY, startedRequests, type DataStartWindow } from '../../../src/client/app/dataStart/startedRequests';
-import { applicationListQuery, applicationQuery } from '../../../src/client/kernel/api/queries';
+import { applicationListQuery, applicationQuery, dealTeamQuery } from '../../../src/client/kernel/api/queries';
+import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
+import { licensingQuery } from '../../../src/client/kernel/api/licensingQuery';
+import { messagesQuery } from '../../../src/client/kernel/api/messageQueries';
+import { investmentQuery, servicingRequestsQuery, servicingTaskGroupsQuery } from '../../../src/client/kernel/api/servicingQueries';
+import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import { createHttpClient, type HttpClientConfig } from '../../../src/client/kernel/http/client';
 import { buildInit, buildUrl } from '../../../src/client/kernel/http/request';
 import type { HttpRequest, HttpResult } from '../../../src/client/kernel/http/types';
@@ -73,11 +78,41 @@ describe('data start (issue 14 §2): the inline script starts the first screen�
       const request = applicationRequest();
       const client = buildInit(request, { baseUrl: '/api', token: LIVE, turnstileToken: null }, new AbortController().signal);
 
+      const messages = buildUrl('/api', messagesQuery.request({ uuid: APP_UUID }) as HttpRequest<unknown>);
       expect(scriptCalls.map((c) => [c.url, c.init.method, c.init.credentials, c.init.headers])).toEqual([
         [buildUrl('/api', request), 'GET', 'include', client.headers],
+        [messages, 'GET', 'include', client.headers],
       ]);
-      expect(Object.keys((win[DATA_START_PROPERTY] as { requests: object }).requests)).toEqual([`GET ${buildUrl('/api', request)}`]);
+      expect(Object.keys((win[DATA_START_PROPERTY] as { requests: object }).requests)).toEqual([`GET ${buildUrl('/api', request)}`, `GET ${messages}`]);
     }
+  });
+
+  it('once the application answers: the licence of its state on every page; on the home, the team and the data its stage shows', async () => {
+    const url = (query: { request(args: never): unknown }, args: unknown) => buildUrl('/api', query.request(args as never) as HttpRequest<unknown>);
+    const app = { uuid: APP_UUID };
+    const afterAnswer = async (path: string, answer: unknown) => {
+      const { scriptCalls } = loadPage(path, { [STORAGE_KEYS.token]: LIVE }, () => jsonResponse(answer));
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      await vi.waitFor(() => expect(scriptCalls.length).toBeGreaterThan(2));
+      return scriptCalls.slice(2).map((c) => c.url);
+    };
+    const licence = url(licensingQuery, { state: 'NY' });
+    const inProgress = application({ property: { ...application().property, address: { ...application().property.address, state: 'ny' } } });
+    expect(await afterAnswer(APP_PATH, inProgress)).toEqual([licence, url(dealTeamQuery, app), url(tasksQuery, app), url(applicationFormQuery, app)]);
+    expect(await afterAnswer(`${APP_PATH}/`, { ...inProgress, stage: 'closed-won' })).toEqual([
+      licence, url(dealTeamQuery, app), url(investmentQuery, app), url(servicingRequestsQuery, app), url(servicingTaskGroupsQuery, app),
+    ]);
+    expect(await afterAnswer(APP_PATH, { ...inProgress, stage: 'closed-lost' })).toEqual([licence]);
+    // Another page of the application: only the footer's licence.
+    expect(await afterAnswer(`${APP_PATH}/documents`, inProgress)).toEqual([licence]);
+  });
+
+  it('keeps the parked set once the first request is taken, so the requests started after the application answered are used too', async () => {
+    const { win } = loadPage(APP_PATH, { [STORAGE_KEYS.token]: LIVE });
+    const { client, clientCalls } = clientOf(win, () => jsonResponse(application()));
+    await once(client.request(applicationRequest()));
+    expect(clientCalls).toEqual([]);
+    expect(DATA_START_PROPERTY in win).toBe(true);
   });
 
   it('drops what it parked, token included, from the window once the hand-off’s 10 s have passed', () => {
@@ -124,7 +159,6 @@ describe('data start hand-off (issue 14 §2): the HTTP client takes the started 
 
     expect(await once(client.request(applicationRequest()))).toEqual({ ok: true, status: 200, etag: '"v1"', value: application() });
     expect(clientCalls).toEqual([]);
-    expect(DATA_START_PROPERTY in win).toBe(false);
 
     expect(await once(client.request(applicationRequest()))).toMatchObject({ ok: true, etag: '"v2"', value: { external_id: 'HE-2002' } });
     expect(clientCalls).toHaveLength(1);

@@ -23,8 +23,8 @@ export type DataStartWindow = { [DATA_START_PROPERTY]?: unknown };
  * Issue 14 §2: the hand-off of the requests the inline script of index.html started before the code loaded. Gives the
  * promise parked for exactly `method` + `url` when it was sent with `token` and is at most
  * {@link DATA_START_MAX_AGE_MS} old, and forgets it, so it is used once; otherwise undefined (the client fetches). A
- * parked set with another token, past its age or of another shape is dropped whole; the property goes once nothing is
- * left in it. `now` is the clock (ms since the epoch).
+ * parked set with another token, past its age or of another shape is dropped whole; otherwise the inline script's own
+ * timer removes it after {@link DATA_START_MAX_AGE_MS}. `now` is the clock (ms since the epoch).
  */
 export function startedRequests(win: DataStartWindow, now: () => number): StartedRequests {
   return (method, url, token) => {
@@ -35,8 +35,10 @@ export function startedRequests(win: DataStartWindow, now: () => number): Starte
     const request = requests[key];
     delete requests[key];
     // NaN (no or a bad `at`) compares false: such a set is never used.
-    const usable = parked.token === token && now() - Number(parked.at) <= DATA_START_MAX_AGE_MS;
-    if (!usable || Object.keys(requests).length === 0) delete win[DATA_START_PROPERTY];
+    const usable = parked.token === token && now() - Number(parked.at) <= DATA_START_MAX_AGE_MS && typeof parked.requests === 'object' && parked.requests !== null;
+    // Kept while usable, even when emptied: the script adds the requests that wait on the application's answer (the
+    // licence, the home's data) after the first is taken; its own timer removes the property after 10 s.
+    if (!usable) delete win[DATA_START_PROPERTY];
     return usable && request instanceof Promise ? request : undefined;
   };
 }
