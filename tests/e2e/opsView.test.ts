@@ -296,6 +296,25 @@ describe('ops read-only customer-experience view', () => {
     }
   });
 
+  it('keeps the banner at the top while scrolling on a wide screen, but lets it scroll away on a phone (it would cover a third of it)', async () => {
+    await page().getByRole('navigation', { name: 'Application' }).getByRole('link', { name: 'Home' }).click();
+    await expectHeading(page(), 'Your application');
+    const bannerTopAfterScroll = async () => {
+      await page().evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => page().evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      return (await banner().boundingBox())!.y;
+    };
+    try {
+      await page().setViewportSize({ width: 1280, height: 400 });
+      expect(await bannerTopAfterScroll()).toBe(0);
+      await page().setViewportSize({ width: 375, height: 740 });
+      expect(await bannerTopAfterScroll()).toBeLessThan(0);
+    } finally {
+      await page().evaluate(() => window.scrollTo(0, 0));
+      await page().setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('the skip link is the first keyboard stop, before the read-only banner (issue 12 §5)', async () => {
     const firstFocusable = await page().evaluate(() => {
       const all = [...document.querySelectorAll<HTMLElement>('a[href], button, select, input, textarea, [tabindex]')];
