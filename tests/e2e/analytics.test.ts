@@ -59,6 +59,17 @@ describe('analytics: a customer session as the analyst sees it', () => {
     await expectHeading(page(), 'Your tasks');
     await page().getByRole('heading', { level: 2, name: /^Done \(\d+\)$/ }).waitFor();
 
+    // Until the page is hidden below, the sending layer's own sends are held back (never the beacon): what it has not
+    // had acknowledged stays in the outbox, so the hide always has something to send, however slow the machine (a
+    // batch window of 5 s could otherwise pass before the hide and leave nothing waiting).
+    let releaseSends: () => void = () => undefined;
+    const sendsHeld = new Promise<void>((resolve) => (releaseSends = resolve));
+    const SEGMENT_ENDPOINT = '**/api/v1/customer/send-segment-events/';
+    await page().route(SEGMENT_ENDPOINT, async (route) => {
+      if (route.request().resourceType() !== 'ping') await sendsHeld;
+      await route.continue();
+    });
+
     // §4/§9 session monitoring, only on request: the resources page's control answers in a live region.
     await followMenuLink(page(), 'Resources');
     await expectHeading(page(), 'Resources');
@@ -76,6 +87,9 @@ describe('analytics: a customer session as the analyst sees it', () => {
     });
     // The browser took the JSON beacon and the sandbox answered it (its body is checked below, as page:Resources).
     expect((await (await beacon).response())?.status()).toBe(200);
+    // The held sends go now: the sandbox keeps one call per message id, whichever way it came.
+    releaseSends();
+    await page().unroute(SEGMENT_ENDPOINT);
     await page().evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
