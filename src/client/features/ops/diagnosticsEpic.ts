@@ -1,5 +1,5 @@
 import type { AnyAction } from '@reduxjs/toolkit';
-import { combineLatest, concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, take, takeUntil, takeWhile, timer, type Observable } from 'rxjs';
+import { combineLatest, concat, EMPTY, filter, map, merge, mergeMap, of, switchMap, take, takeUntil, timer, type Observable } from 'rxjs';
 import { getDiagnostic, listDiagnostics, type Diagnostic } from '../../../contract/diagnostics';
 import { isUuid } from '../../../domain/ids';
 import type { DiagnosticReplayer } from '../../kernel/diagnostics/replay';
@@ -78,8 +78,9 @@ export const opsDiagnosticsEpic: AppEpic<State> = (action$, state$, deps) => {
       // At the end, Play starts again from the first step.
       const start = from >= d.entries.length - 1 ? 0 : from;
       const steps$ = timer(0, REPLAY_STEP_MS, deps.scheduler).pipe(
+        // Ends with the last step, so Play turns back into Play as that step shows (not a step's time later).
+        take(d.entries.length - start),
         map((n) => start + n),
-        takeWhile((i) => i < d.entries.length),
         map((i) => stepped(i)),
         filter((a): a is AnyAction => a !== null),
         takeUntil(stopPlaying$),
