@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { findChromium } from '../../../scripts/chromium-path';
+import { findTestChromium } from '../../../scripts/chromium-path';
 
 /**
  * Flags for the system Chromium in containers (STACK.md): headless, no sandbox (root in CI), no GPU, and no
@@ -17,11 +17,12 @@ export const CHROMIUM_ARGS: readonly string[] = [
 ];
 
 /**
- * Launches the system Chromium (CHROME_PATH or /usr/bin/chromium…, see scripts/chromium-path.ts) with playwright-core.
+ * Launches the system Chromium with playwright-core: CHROME_PATH, else Chromium's headless shell, else
+ * /usr/bin/chromium… (scripts/chromium-path.ts `findTestChromium`).
  * @throws Error when no browser is found.
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+  return chromium.launch({ executablePath: findTestChromium(), args: [...CHROMIUM_ARGS] });
 }
 
 let shared: Promise<Browser> | undefined;
