@@ -220,13 +220,16 @@ describe('ops read-only customer-experience view', () => {
     expect(otherApiCalls(from).map((r) => `${r.method} ${pathOf(r.url)}`)).toEqual([]);
   });
 
-  it('shows the stage the back office set within 3.5 s, without a reload, and says what changed', async () => {
+  it('shows the stage the back office set at its next poll, without a reload, and says what changed', async () => {
     await page().evaluate(() => ((window as unknown as { opsMarker: string }).opsMarker = 'same page'));
     const changed = await backOffice.setStage(applicationUuid, 'pending-intent-to-proceed');
     expect(changed.customer_stage).toBe('consent-to-proceed');
-    const t0 = Date.now();
-    await page().getByText('Consent to proceed', { exact: true }).waitFor({ timeout: 5000 });
-    expect(Date.now() - t0).toBeLessThanOrEqual(3500);
+    const changedAt = Date.now();
+    await page().getByText('Consent to proceed', { exact: true }).waitFor({ timeout: 4_500 });
+    // The first poll answered after the change brought it (one sent since at most: a poll already on its way may have
+    // carried it). The 3 s between polls is pinned above and, in virtual time, by the epic's marble test; a bound in
+    // milliseconds here would measure how busy the machine is.
+    expect(applicationGets().filter((r) => r.start >= changedAt).length).toBeLessThanOrEqual(1);
     expect(await page().evaluate(() => (window as unknown as { opsMarker?: string }).opsMarker)).toBe('same page');
     await banner().getByRole('status').getByText(/^Updated \d\d:\d\d:\d\d — Stage/).waitFor();
     // §4 "briefly highlighted": the stage's part of the page runs the flash animation (no inline style: CSP, issue 13).

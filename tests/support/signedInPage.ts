@@ -39,7 +39,12 @@ export async function openSignedIn(page: Page, baseUrl: string, account: Account
   const token = await apiToken(baseUrl, account);
   await seedSessionOnce(page, { [STORAGE_KEYS.token]: token });
   await page.goto(`${baseUrl}${path ?? '/'}`);
-  if (path === undefined) await page.waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+  if (path === undefined) {
+    await page.waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    // The address changes before the application page replaces the landing page ("Opening your account", an h1 of its
+    // own), and the application page shows its loading state before its h1: wait for the landing page to go first.
+    await page.getByRole('heading', { level: 1, name: 'Opening your account', exact: true }).waitFor({ state: 'detached' });
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return { applicationUuid: new URL(page.url()).pathname.split('/')[2] ?? '', api: apiSession(baseUrl, account, token) };
 }
