@@ -58,11 +58,15 @@ function versionOf(path) {
   }
 }
 
-/** @param {string} command @param {string[]} args */
-function run(command, args) {
+/** Runs `command` with the terminal's output; answers whether it exited 0. @param {string} command @param {string[]} args */
+function attempt(command, args) {
   console.log(`ensure-chromium: running ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (result.status !== 0) fail(`"${command} ${args.join(' ')}" failed (exit ${result.status ?? result.signal}).`);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+}
+
+/** As {@link attempt}, but a failure ends the script. @param {string} command @param {string[]} args */
+function run(command, args) {
+  if (!attempt(command, args)) fail(`"${command} ${args.join(' ')}" failed.`);
 }
 
 let browser = lookup();
@@ -79,13 +83,10 @@ if (!browser) {
 console.log(`ensure-chromium: the benchmark uses ${browser} (${versionOf(browser)})`);
 
 if (!process.env.CHROME_PATH && !isExecutableFile(HEADLESS_SHELL) && canInstall) {
-  console.log('ensure-chromium: installing Chromium\'s headless shell for the browser tests (apt-get install chromium-headless-shell)...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let installed = spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit', env }).status === 0;
-  if (!installed) {
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    installed = spawnSync('apt-get', ['install', '-y', 'chromium-headless-shell'], { stdio: 'inherit', env }).status === 0;
-  }
+  console.log("ensure-chromium: installing Chromium's headless shell for the browser tests...");
+  const install = ['install', '-y', 'chromium-headless-shell'];
+  // The package lists may be missing or stale on a fresh machine: update them only when the install needs it.
+  const installed = attempt('apt-get', install) || (attempt('apt-get', ['update']) && attempt('apt-get', install));
   if (!installed) console.warn('ensure-chromium: could not install chromium-headless-shell; the browser tests use the full browser (slower).');
 }
 const testBrowser = process.env.CHROME_PATH || (isExecutableFile(HEADLESS_SHELL) ? HEADLESS_SHELL : browser);
