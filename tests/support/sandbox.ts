@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
+import { cpSync, existsSync } from 'node:fs';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as t from 'io-ts';
@@ -95,7 +95,9 @@ export async function startTestSandbox(opts: TestSandboxOptions = {}): Promise<T
   const ownFolder = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'hei-test-')));
   const databaseUrl = onPostgres && !options.databaseUrl ? await testDatabaseUrl(dataDir) : options.databaseUrl;
-  if (ownFolder && !databaseUrl && !pristine) await cp(join(await migratedCluster(), 'pg'), join(dataDir, 'pg'), { recursive: true });
+  // Synchronous on purpose: Node 20's promise-based cp copies the cluster's 1,200 files in about 1.3 s of CPU, cpSync
+  // in about 0.6 s (docs/testing.md "Keeping the run short"); nothing else of this worker runs during a start.
+  if (ownFolder && !databaseUrl && !pristine) cpSync(join(await migratedCluster(), 'pg'), join(dataDir, 'pg'), { recursive: true });
   const start = (port: number) =>
     startSandbox({ host: '127.0.0.1', seed: true, quiet: true, ...options, port, dataDir, ...(databaseUrl && { databaseUrl }) });
   let server: RunningSandbox;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cp, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,7 +38,9 @@ export async function seedClusterFromTemplate(dir: string): Promise<boolean> {
       await db.close();
       await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
     }
-    await cp(template, dir, { recursive: true });
+    // Synchronous: Node 20's promise-based cp takes about twice the CPU for the cluster's 1,200 files, and a start
+    // serves nothing until its database is open.
+    cpSync(template, dir, { recursive: true });
     return true;
   } catch {
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
