@@ -30,9 +30,21 @@ export interface PageFill {
   title: string;
   prerendered: string | null;
   head?: string;
+  /**
+   * `/` only: the signed-in shell and its title, in an inert `<template id="signed-in-start">` after `#root`. The
+   * template's inline script (src/client/app/web/index.html) puts it in place of the funnel page before the first
+   * paint when a session is stored: a signed-in customer opening `/` never sees the funnel's first question.
+   */
+  signedInStart?: { html: string; title: string };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The id of the `<template>` holding the signed-in shell on `/` (read by the inline script of index.html). */
+export const SIGNED_IN_START_ID = 'signed-in-start';
+
+const signedInStartTemplate = (start: PageFill['signedInStart']) =>
+  start ? `<template id="${SIGNED_IN_START_ID}" data-title="${escapeAttribute(start.title)}">${start.html}</template>` : '';
 
 /**
  * `template` (the built index.html) with `#root` holding the page and the page's `<title>`.
@@ -44,7 +56,7 @@ export function fillTemplate(template: string, fill: PageFill): string {
   const attribute = fill.prerendered === null ? '' : ` data-prerendered="${escapeAttribute(fill.prerendered)}"`;
   return template
     .replace(TITLE, () => `<title>${fill.title}</title>${fill.head ?? ''}`)
-    .replace(EMPTY_ROOT, () => `<div id="root"${attribute}>${fill.html}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root"${attribute}>${fill.html}</div>${signedInStartTemplate(fill.signedInStart)}`);
 }
 
 /** The route-preload script's data in the built index.html (vite.config.ts `routePreloadScript`): files, then routes. */

@@ -44,7 +44,8 @@ async function writePages(outDir: string, bundle: ServerBundle): Promise<number>
   for (const page of bundle.PRERENDERED_PAGES) {
     const html = await bundle.renderPage(page.renders);
     const head = page.renders === '*' ? '' : preloadLinksFor(template, page.renders);
-    await write(page.file, fillTemplate(template, { html, title: titleOf(html, bundle.APP_TITLE), prerendered: page.renders, head }));
+    const signedInStart = page.path === '/' ? { html: shell, title: bundle.APP_TITLE } : undefined;
+    await write(page.file, fillTemplate(template, { html, title: titleOf(html, bundle.APP_TITLE), prerendered: page.renders, head, signedInStart }));
   }
   const manifest: PrerenderManifest = {
     pages: bundle.PRERENDERED_PAGES.filter((p) => p.path !== '*').map(({ path, file }) => ({ path, file })),

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { PRERENDERED_PAGES } from '../../src/client/app/prerender/pages';
 import { DEMO } from '../support/accounts';
+import { apiToken } from '../support/signIn';
+import { seedSessionOnce } from '../support/signedInPage';
+import { STORAGE_KEYS } from '../../src/client/kernel/storage';
 import { expectHeading, pathOf, QUALIFYING_ANSWERS } from './support/flows';
 import { enteredOnCommit, enterWhenCommitted, throttleCpu } from './support/hydration';
 import { browserSuite } from './support/suite';
@@ -105,6 +108,27 @@ describe('Prerendered pages: painted before the code, hydrated without losing an
     });
     return release;
   }
+
+  it('shows a signed-in customer who opens `/` the loading page before the code runs, never the funnel’s question, then her application', async () => {
+    const tab = await e2e.openTab();
+    const { page } = tab;
+    await seedSessionOnce(page, { [STORAGE_KEYS.token]: await apiToken(e2e.sandbox.baseUrl, DEMO.inProgress) });
+    const release = await holdScripts(page);
+    // Module scripts hold DOMContentLoaded back: wait for the parser to finish the document instead.
+    await page.goto(`${e2e.sandbox.baseUrl}/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    // The HTML alone, as the browser first paints it: the signed-in shell, not the funnel page `/` is prerendered as.
+    expect(await page.getByText('Where is your home?').count()).toBe(0);
+    expect(await page.getByLabel('Home address').count()).toBe(0);
+    expect(await page.getByRole('status').textContent()).toContain('Loading…');
+    expect(await page.title()).toBe(APP_TITLE);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+
+    release();
+    await page.waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
+    await expectHeading(page, 'Your application');
+    expect(tab.consoleErrors).toEqual([]);
+  });
 
   it('keeps an address typed before the code arrived, and Continue sends it once the page has hydrated', async () => {
     const tab = await e2e.openTab();

@@ -1,4 +1,7 @@
-import { fillTemplate, preloadLinksFor, titleOf } from '../../../scripts/prerender/pageHtml';
+import { readFileSync } from 'node:fs';
+import { fillTemplate, preloadLinksFor, SIGNED_IN_START_ID, titleOf } from '../../../scripts/prerender/pageHtml';
+import { TOKEN_STORAGE_KEY } from '../../../scripts/prerender/indexPage';
+import { PRERENDERED_ATTRIBUTE } from '../../../src/client/app/firstRender';
 
 const TEMPLATE = '<!doctype html><html><head><title>App</title><script>var a=1</script></head><body><div id="root"></div></body></html>';
 
@@ -21,6 +24,32 @@ describe('prerendered page files (issue 14 §1)', () => {
     const page = fillTemplate(TEMPLATE, { html: '<p>$& $1 $$</p>', title: '$&', prerendered: '/a"b' });
     expect(page).toContain('<title>$&</title>');
     expect(page).toContain('<div id="root" data-prerendered="/a&quot;b"><p>$& $1 $$</p></div>');
+  });
+
+  it('gives `/` the signed-in shell in an inert template after #root, with its title escaped; other pages none', () => {
+    const page = fillTemplate(TEMPLATE, {
+      html: '<h1>Where is your home?</h1>',
+      title: 'Where is your home? · App',
+      prerendered: '/property_address',
+      signedInStart: { html: '<main aria-busy="true">Loading…</main>', title: 'A "quoted" & App' },
+    });
+    expect(page).toContain(
+      `<div id="root" data-prerendered="/property_address"><h1>Where is your home?</h1></div><template id="${SIGNED_IN_START_ID}" data-title="A &quot;quoted&quot; &amp; App"><main aria-busy="true">Loading…</main></template>`,
+    );
+    expect(fillTemplate(TEMPLATE, { html: '<h1>Sign in</h1>', title: 'T', prerendered: '/login' })).not.toContain('<template');
+  });
+
+  it('index.html swaps that template in only on `/`, with a session stored, and drops the hydration marker', () => {
+    const html = readFileSync('src/client/app/web/index.html', 'utf8');
+    const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((s) => s.includes(SIGNED_IN_START_ID));
+    expect(script).toBeDefined();
+    expect(script).toContain(`getElementById('${SIGNED_IN_START_ID}')`);
+    expect(script).toContain(`pathname !== '/'`);
+    expect(script).toContain(`sessionStorage.getItem('${TOKEN_STORAGE_KEY}')`);
+    expect(script).toContain(`removeAttribute('${PRERENDERED_ATTRIBUTE}')`);
+    // After #root, so the page it replaces is parsed; before the portal's module script.
+    expect(html.indexOf('<div id="root"></div>')).toBeLessThan(html.indexOf(SIGNED_IN_START_ID));
+    expect(html.indexOf(SIGNED_IN_START_ID)).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
   it('refuses a template without an empty root or a title, saying which', () => {
