@@ -1,16 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync } from 'node:fs';
-import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
-import { migrate } from '../../src/sandbox/db/migrate';
-import { MIGRATIONS } from '../../src/sandbox/db/migrations';
-import { openPglite } from '../../src/sandbox/db/pglite';
 import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../../src/sandbox/server';
-import { dropTestDatabase, migrationsKey, onPostgres, testDatabaseUrl } from './database';
+import { copyCluster, migratedCluster, seededCluster } from './clusters';
+import { dropTestDatabase, onPostgres, testDatabaseUrl } from './database';
 
 const OutboxMessageCodec = t.intersection([
   t.type({ to: t.string, subject: t.string, text: t.string, sentAt: t.string }),
@@ -35,29 +31,10 @@ export async function readOutbox(baseUrl: string, email: string): Promise<Outbox
 }
 
 /**
- * The embedded database's folder with every migration applied and nothing seeded, made once per machine and set of
- * migrations under the OS temp folder (concurrent first uses race safely: each builds its own, one rename wins).
- * Migrating took a second or more of every sandbox start; copying the folder takes a fraction. The PostgreSQL test
- * databases are copies of a migrated template in the same way (support/database.ts).
- */
-async function migratedCluster(): Promise<string> {
-  const template = join(tmpdir(), `heportal-test-migrated-${migrationsKey()}`);
-  if (existsSync(join(template, 'pg', 'PG_VERSION'))) return template;
-  const building = `${template}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const db = await openPglite(building);
-  try {
-    await migrate(db, MIGRATIONS, Date.now());
-  } finally {
-    await db.close();
-  }
-  await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
-  return template;
-}
-
-/**
  * Options of {@link startTestSandbox}: the sandbox's own (`dataDir` defaults to a fresh temporary folder), and
  * `pristine` to start from an empty database the sandbox migrates itself (tests of the migrations); otherwise a new
- * embedded database starts as a copy of {@link migratedCluster}.
+ * embedded database starts as a copy of a seeded cluster (support/clusters.ts `seededCluster`), or of a migrated one
+ * with `seed: false` or a config that cannot be compared.
  */
 export type TestSandboxOptions = Partial<StartSandboxOptions> & { pristine?: boolean };
 
@@ -95,9 +72,10 @@ export async function startTestSandbox(opts: TestSandboxOptions = {}): Promise<T
   const ownFolder = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'hei-test-')));
   const databaseUrl = onPostgres && !options.databaseUrl ? await testDatabaseUrl(dataDir) : options.databaseUrl;
-  // Synchronous on purpose: Node 20's promise-based cp copies the cluster's 1,200 files in about 1.3 s of CPU, cpSync
-  // in about 0.6 s (docs/testing.md "Keeping the run short"); nothing else of this worker runs during a start.
-  if (ownFolder && !databaseUrl && !pristine) cpSync(join(await migratedCluster(), 'pg'), join(dataDir, 'pg'), { recursive: true });
+  if (ownFolder && !databaseUrl && !pristine) {
+    const seeded = options.seed === false ? null : await seededCluster(options);
+    copyCluster(seeded ?? (await migratedCluster()), dataDir);
+  }
   const start = (port: number) =>
     startSandbox({ host: '127.0.0.1', seed: true, quiet: true, ...options, port, dataDir, ...(databaseUrl && { databaseUrl }) });
   let server: RunningSandbox;
