@@ -90,7 +90,8 @@ export function seededClusterKey(config: StartSandboxOptions['config'], now = Da
   let comparable = true;
   const json = JSON.stringify(config ?? {}, (key, value: unknown) => {
     if (typeof value !== 'function') return value;
-    if (key === 'now' && Math.abs(Number((value as () => unknown)()) - now) < REAL_TIME_SLACK_MS) return 'the real clock';
+    // Left out: the same cluster as the sandbox's own clock.
+    if (key === 'now' && Math.abs(Number((value as () => unknown)()) - now) < REAL_TIME_SLACK_MS) return undefined;
     comparable = false;
     return undefined;
   });
