@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
 import { expectUploadedRow, parseShownSize, testFiles, type TestFile, type TestFiles } from './support/files';
-import { expectHeading } from './support/flows';
+import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** 26 MiB: one MiB over the §2 limit (MAX_UPLOAD_BYTES, 25 MiB), shown as "26 MB". */
@@ -237,13 +237,18 @@ describe('documents: real uploads with progress, refusals, a rejection and its r
     expect(await zone.getByText('Take a photo').isVisible()).toBe(false);
 
     // Keyboard only: from the type select, Tab reaches the file input, and its button shows the focus ring.
+    // Listened for before the first key: Playwright switches on the browser's file-chooser interception when a listener
+    // is added, without waiting for it, so a key pressed at once can open the chooser before it is intercepted (seen
+    // once with three browser files at a time; puppeteer/puppeteer#6040 describes the same race).
+    const chooser = page().waitForEvent('filechooser', { timeout: 2 * STEP_TIMEOUT_MS });
+    // Awaited below; a step failing before then must not leave it rejected and unhandled.
+    chooser.catch(() => undefined);
     const select = page().getByLabel('Document type');
     await select.selectOption({ label: 'Homeowners insurance policy' });
     await select.focus();
     await page().keyboard.press('Tab');
     await expect.poll(() => fileInput().evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await chooseButton.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
-    const chooser = page().waitForEvent('filechooser');
     await page().keyboard.press('Space');
     await (await chooser).setFiles(photo.path);
     await expectUploaded(photo);
