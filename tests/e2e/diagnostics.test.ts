@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { horizontalOverflow } from './support/fields';
 import { testFiles, type TestFile, type TestFiles } from './support/files';
-import { expectHeading } from './support/flows';
+import { expectHeading, waitForBotCheckVerified } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** Sends `file` as a mortgage statement of `account` on `applicationUuid` through the API (request, PUT, complete); answers the document's uuid. */
@@ -167,6 +167,7 @@ describe('diagnostics: a customer shares what happened, staff replay it', () => 
     const staff = await e2e.openTab();
     const p = staff.page;
     await p.goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
+    await waitForBotCheckVerified(p);
     await p.getByLabel('Staff email').fill(OPS.email);
     await p.getByLabel('Password').fill(OPS.password);
     await p.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -6,7 +6,7 @@ import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { openBackOffice } from './support/backOffice';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectHeading, waitForBotCheckVerified, waitForHydratedForm } from './support/flows';
 import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
 
@@ -145,6 +145,7 @@ describe('messages from the deal team: unread count, inbox, reading a message', 
     const tab = await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
     await waitForHydratedForm(page());
+    await waitForBotCheckVerified(page());
     await page().getByLabel('Staff email').fill('ops@example.com');
     await page().getByLabel('Password').fill('Ops-pass-1');
     await page().getByRole('button', { name: 'Sign in' }).click();

@@ -3,7 +3,7 @@ import { DEMO, OPS } from '../support/accounts';
 import { openSignedIn } from '../support/signedInPage';
 import { expectNoAxeViolations } from './support/axe';
 import { horizontalOverflow } from './support/fields';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectHeading, waitForBotCheckVerified, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /** The outcome demo customers (docs/sandbox.md "Demo accounts"). */
@@ -139,6 +139,7 @@ describe('closed-lost outcomes: the denied page, the withdrawn page, and the ops
     await e2e.openTab();
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
     await waitForHydratedForm(page());
+    await waitForBotCheckVerified(page());
     await page().getByLabel('Staff email').fill(OPS.email);
     await page().getByLabel('Password').fill(OPS.password);
     await page().getByRole('button', { name: 'Sign in' }).click();

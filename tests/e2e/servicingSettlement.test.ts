@@ -8,7 +8,7 @@ import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi, type ApiSession } from '../support/signIn';
 import { openBackOffice, type BackOffice } from './support/backOffice';
 import { newPage, type TestPage } from './support/browser';
-import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
+import { expectHeading, STEP_TIMEOUT_MS, waitForBotCheckVerified } from './support/flows';
 import { isFocused } from './support/keyboard';
 import { checkScreen } from './support/screens';
 import { browserSuite } from './support/suite';
@@ -299,6 +299,7 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
     await p.goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
     await expectHeading(p, 'Staff sign-in');
     await check(p, 'staff sign-in');
+    await waitForBotCheckVerified(p);
     await p.getByLabel('Staff email').fill(OPS.email);
     await p.getByLabel('Password').fill(OPS.password);
     await p.getByRole('button', { name: 'Sign in' }).click();

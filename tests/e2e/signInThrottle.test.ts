@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO } from '../support/accounts';
 import { setBotCheckMode } from '../support/backOfficePage';
 import { expectNoAxeViolations } from './support/axe';
-import { expectHeading, waitForHydratedForm } from './support/flows';
+import { expectHeading, waitForBotCheckVerified, waitForHydratedForm } from './support/flows';
 import { browserSuite } from './support/suite';
 
 /**
@@ -50,7 +50,7 @@ describe('the login page after failed sign-ins (issue 13 §1)', () => {
     await page().getByLabel('Email address').fill(account.email);
     await page().getByRole('button', { name: 'Continue', exact: true }).click();
     await page().getByRole('button', { name: 'Sign in with password' }).click();
-    await page().getByRole('group', { name: 'Security check' }).getByText('Success: you are verified.').waitFor();
+    await waitForBotCheckVerified(page());
 
     // The person mistypes four times (each attempt carries the widget's token, so the account's check is passed).
     const password = page().getByLabel('Password', { exact: true });
@@ -79,7 +79,7 @@ describe('the staff sign-in page (issue 13 §1: behind the bot check)', () => {
     await page().goto(`${e2e.sandbox.baseUrl}/ops/sign-in`);
     await expectHeading(page(), 'Staff sign-in');
     await waitForHydratedForm(page());
-    await page().getByRole('group', { name: 'Security check' }).getByText('Success: you are verified.').waitFor();
+    await waitForBotCheckVerified(page());
     await expectNoAxeViolations(page(), 'staff sign-in with the bot check');
     await page().getByLabel('Staff email').fill('analyst@example.com');
     await page().getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);

@@ -111,6 +111,15 @@ export async function waitForHydratedForm(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the bot check's widget says the visitor is verified (§5; the sandbox's stand-in answers by itself): the
+ * widget has settled, as a person waits for it before pressing the form's button. A press while it was still
+ * changing was lost once under load at the staff sign-in (no request was sent).
+ */
+export async function waitForBotCheckVerified(page: Page): Promise<void> {
+  await page.getByRole('group', { name: 'Security check' }).getByText('Success: you are verified.').waitFor();
+}
+
+/**
  * Follows `name` (Profile, Resources, FAQ, Sign out) from the header's "Menu" of a signed-in application page: opens
  * the menu, then clicks the link.
  */
