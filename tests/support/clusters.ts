@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { migrate } from '../../src/sandbox/db/migrate';
 import { MIGRATIONS } from '../../src/sandbox/db/migrations';
 import { openPglite } from '../../src/sandbox/db/pglite';
@@ -65,12 +66,15 @@ let sourceHash: string | undefined;
 function sandboxSourceHash(): string {
   if (sourceHash) return sourceHash;
   const hash = createHash('sha256');
-  for (const dir of ['src/sandbox', 'src/domain', 'src/contract']) {
+  for (const part of ['sandbox', 'domain', 'contract']) {
+    // From this file, not the working directory: a test run may start anywhere.
+    const dir = fileURLToPath(new URL(`../../src/${part}`, import.meta.url));
     const files = readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
-    for (const file of files) hash.update(file).update(readFileSync(file));
+    // Paths relative to src/, so every checkout of the same code makes the same key.
+    for (const file of files) hash.update(`${part}/${relative(dir, file)}`).update(readFileSync(file));
   }
   sourceHash = hash.digest('hex').slice(0, 12);
   return sourceHash;
