@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -13,11 +14,12 @@ export const AXE_TAGS: readonly string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wca
 const cleanScreens = new Set<string>();
 
 /**
- * Everything of the page axe's verdict depends on, hashed: the viewport and scroll position, the whole DOM, each form
- * control's current value (not in the markup), the focused and the hovered elements.
+ * Everything of the page axe's verdict depends on, hashed in the page (SHA-256, hex): the viewport and scroll position,
+ * the whole DOM, each form control's current value (not in the markup), the focused and the hovered elements. Hashed
+ * where it is read, so only the digest crosses the DevTools pipe, not the document.
  */
 async function screenKey(page: Page): Promise<string> {
-  const snapshot = await page.evaluate(() => {
+  return page.evaluate(async () => {
     const path = (el: Element | null): string => {
       const steps: string[] = [];
       for (let node = el; node && node !== document.documentElement; node = node.parentElement) {
@@ -27,17 +29,32 @@ async function screenKey(page: Page): Promise<string> {
     };
     const values = [...document.querySelectorAll<HTMLInputElement>('input, textarea, select')].map((c) => `${c.value}|${c.checked}`);
     const hovered = [...document.querySelectorAll(':hover')].at(-1) ?? null;
-    return JSON.stringify([innerWidth, innerHeight, scrollX, scrollY, path(document.activeElement), path(hovered), values, document.documentElement.outerHTML]);
+    const snapshot = JSON.stringify([innerWidth, innerHeight, scrollX, scrollY, path(document.activeElement), path(hovered), values, document.documentElement.outerHTML]);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(snapshot));
+    return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   });
-  return createHash('sha256').update(snapshot).digest('hex');
 }
 
+/** axe-core's source (about 580 KB), read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * What AxeBuilder evaluates as "the axe-core source" in a document that already holds axe-core: nothing. AxeBuilder
- * evaluates its source at every `analyze()` (twice in legacy mode), about 0.3 s each on this machine kind, though a
- * single-page application keeps the document, and axe with it, from screen to screen.
+ * What AxeBuilder evaluates as "the axe-core source": nothing, as {@link loadAxe} has put axe-core in every frame.
+ * AxeBuilder evaluates its source at every `analyze()`, twice in legacy mode (once for the page, once per frame), about
+ * 0.3 s each on this machine kind (sending 580 KB over the DevTools pipe, then compiling it), though a single-page
+ * application keeps the document, and axe with it, from screen to screen.
  */
 const AXE_ALREADY_LOADED = '/* axe-core is already in this document */ void 0;';
+
+/** Evaluates axe-core's source in each frame of `page` that does not hold it yet (a frame that cannot run it is skipped, as AxeBuilder does). */
+async function loadAxe(page: Page): Promise<void> {
+  await Promise.all(
+    page.frames().map(async (frame) => {
+      const loaded = await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function').catch(() => true);
+      if (!loaded) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
+    }),
+  );
+}
 
 /**
  * Runs axe-core in the page itself (legacy mode). The default mode runs axe in each frame and then merges the results in
@@ -46,8 +63,8 @@ const AXE_ALREADY_LOADED = '/* axe-core is already in this document */ void 0;';
  * violations are collected in full: passes would be serialised node by node for nothing.
  */
 async function runAxe(page: Page): ReturnType<AxeBuilder['analyze']> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
-  return new AxeBuilder({ page, ...(loaded && { axeSource: AXE_ALREADY_LOADED }) })
+  await loadAxe(page);
+  return new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
     .withTags([...AXE_TAGS])
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
