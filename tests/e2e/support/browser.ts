@@ -56,10 +56,19 @@ export type TestPage = {
 
 /**
  * Opens a page in a new browser context (axe needs `newContext()` then `newPage()`), recording console errors and a
- * network log for assertions. `viewport` in CSS px; default Playwright's 1280×720.
+ * network log for assertions. `viewport` in CSS px; default Playwright's 1280×720. Closing it closes the context.
  */
 export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<TestPage> {
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  const tab = await watchedPage(context);
+  return { ...tab, close: () => context.close() };
+}
+
+/**
+ * Opens a new page in `context`, recording console errors and a network log for assertions. Closing it closes the
+ * page only; the context (its HTTP cache with it) stays for the next page.
+ */
+export async function watchedPage(context: BrowserContext): Promise<TestPage> {
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const network: NetworkEntry[] = [];
@@ -76,5 +85,25 @@ export async function newPage(browser: Browser, options: { viewport?: { width: n
     network.push({ method: request.method(), url: request.url(), status: 0, failure: request.failure()?.errorText ?? 'failed' });
   });
 
-  return { page, context, consoleErrors, network, close: () => context.close() };
+  return { page, context, consoleErrors, network, close: () => page.close() };
+}
+
+/**
+ * What a site keeps for a person beyond one tab, as Chromium's DevTools protocol names it (Storage.clearDataForOrigin):
+ * everything but the HTTP cache, which a returning visitor also keeps.
+ */
+const SITE_DATA = 'cookies,local_storage,indexeddb,service_workers,cache_storage,file_systems,websql,shared_storage,storage_buckets';
+
+/**
+ * Opens a page in `context` as a person who has never visited `origin` would find it, but with the context's HTTP cache:
+ * cookies and every kind of site storage of `origin` cleared, and session storage new with the tab.
+ */
+export async function freshPage(context: BrowserContext, origin: string): Promise<TestPage> {
+  await context.clearCookies();
+  await context.clearPermissions();
+  const tab = await watchedPage(context);
+  const cdp = await context.newCDPSession(tab.page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
+  await cdp.detach();
+  return tab;
 }

@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { newPage, sharedBrowser, type TestPage } from './browser';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { freshPage, sharedBrowser, type TestPage } from './browser';
 import { diagnoseFailures } from './diagnose';
 import { STEP_TIMEOUT_MS } from './flows';
 import { startBrowserSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox';
@@ -29,9 +29,11 @@ export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandbox
     if (value === undefined) throw new Error(`browserSuite: ${what} is not ready (used outside a test or hook?)`);
     return value;
   };
+  let context: BrowserContext | undefined;
   const openTab = async () => {
     await tab?.close();
-    tab = await newPage(required(browser, 'the browser'));
+    context ??= await required(browser, 'the browser').newContext();
+    tab = await freshPage(context, new URL(required(sandbox, 'the sandbox').baseUrl).origin);
     tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
     return tab;
   };
@@ -49,6 +51,7 @@ export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandbox
   }
   afterAll(async () => {
     await tab?.close();
+    context = undefined;
     // The browser stays for the worker's next file; what this file opened in it does not.
     await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await sandbox?.stop();
