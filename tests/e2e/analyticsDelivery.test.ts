@@ -4,6 +4,7 @@ import { keysOf, storedCalls } from './support/analyst';
 import { DEMO } from '../support/accounts';
 import { signInThroughLoginPage } from './support/loginPage';
 import { newPage } from './support/browser';
+import { advancing } from './support/clock';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
@@ -61,10 +62,12 @@ describe('analytics delivery: no page call lost on a quick exit, none stored twi
     const tab = await newPage(e2e.browser);
     try {
       const p = tab.page;
+      // The batch windows and the retries' back-off pass a second of the page's time per look (support/clock.ts).
+      await p.clock.install();
       applicationUuid = await signInThroughLoginPage(p, base, DEMO.documents);
       const outageSession = await sessionIdOf(p);
       // The sign-in's presses loaded the sending layer; once its first batch is taken the outbox is empty.
-      await expect.poll(() => waiting(p), { timeout: 15_000 }).toBe(0);
+      await expect.poll(advancing(p, 1_000, () => waiting(p)), { timeout: 15_000 }).toBe(0);
 
       // The outage: every call to the analytics endpoint fails at the network level (the pages' own requests still
       // work, so the person can go on; a whole-network outage would stop the pages too).
@@ -76,14 +79,17 @@ describe('analytics delivery: no page call lost on a quick exit, none stored twi
       await expectHeading(p, 'Your documents');
       // The batch fails, is retried (1 s, 2 s, 4 s) and dropped from the send queue; the calls stay in the outbox.
       await expect
-        .poll(() => tab.network.filter((n) => n.url.endsWith(SEGMENT_PATH) && n.status === 0).length, { timeout: 30_000, interval: 500 })
+        .poll(
+          advancing(p, 1_000, () => tab.network.filter((n) => n.url.endsWith(SEGMENT_PATH) && n.status === 0).length),
+          { timeout: 30_000, interval: 500 },
+        )
         .toBeGreaterThanOrEqual(4);
       expect(await waiting(p)).toBeGreaterThanOrEqual(2);
 
       await p.unroute(`**${SEGMENT_PATH}`);
       await nav.getByRole('link', { name: 'Home', exact: true }).click();
       await expectHeading(p, 'Your application');
-      await expect.poll(() => waiting(p), { timeout: 30_000, interval: 500 }).toBe(0);
+      await expect.poll(advancing(p, 1_000, () => waiting(p)), { timeout: 30_000, interval: 500 }).toBe(0);
 
       const calls = await storedCalls(base, outageSession);
       // In the order they happened (the outage's calls arrived after the last one, which carried them back).

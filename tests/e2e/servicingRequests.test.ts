@@ -47,6 +47,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 //     and nothing scrolls sideways at 320 px. An empty submit shows each rule at its field; what was typed stays.
 describe('servicing requests: insurance update, subordination, transfer to a trust, and every step screen accessible', () => {
   const e2e = browserSuite();
+  // The page's clock flows as real time does until a test brings the request page's next check forward (fastForward).
+  beforeAll(() => e2e.tab.page.clock.install());
   let files: TestFiles;
   let backOffice: BackOffice;
   let api: ApiSession;
@@ -388,7 +390,9 @@ describe('servicing requests: insurance update, subordination, transfer to a tru
       const declined = await backOffice.decideApproval(requestUuid, { decision: 'decline', reason: DECLINE });
       expect(declined).toMatchObject({ status: 'declined', approval_status: 'declined', next_actor: null });
 
-      await figure(standing(), 'Status').filter({ hasText: /^Declined$/ }).waitFor({ timeout: REQUEST_POLL_INTERVAL_MS + 5_000 });
+      // Her page's next check, brought forward instead of waited for in real time.
+      await page().clock.fastForward(REQUEST_POLL_INTERVAL_MS);
+      await figure(standing(), 'Status').filter({ hasText: /^Declined$/ }).waitFor();
       expect(await page().evaluate(() => (window as unknown as { waitingMarker?: string }).waitingMarker)).toBe('same page');
       expect(await figure(standing(), 'Approval').innerText()).toBe('Declined by a servicing manager');
       expect(await figure(standing(), 'Who acts next').innerText()).toBe('Nobody: this request is finished.');

@@ -4,6 +4,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { getInvestment, getPayoffStatement, getServicingRequest, listServicingRequests } from '../../src/contract/servicing/endpoints';
 import type { Investment, PayoffStatement } from '../../src/contract/servicing';
 import { DEMO, OPS, type Account } from '../support/accounts';
+import { REQUEST_POLL_INTERVAL_MS } from '../../src/client/features/servicing/epics/request';
 import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi, type ApiSession } from '../support/signIn';
 import { openBackOffice, type BackOffice } from './support/backOffice';
@@ -27,8 +28,6 @@ const FRAUD_WARNING =
 const READ_ONLY_NOTE = 'Read-only view: you can see everything the customer sees, but nothing you do here changes their application.';
 /** The ops view polls the application every 3000 ms (§4); a change shows within one interval plus the fetches it causes. */
 const OPS_POLL_BUDGET_MS = 3_500;
-/** A request page checks for news every 15 s while the servicing team acts (docs/servicing.md "A request page"). */
-const REQUEST_POLL_MS = 15_000;
 
 /** §9 money as an independent oracle: whole dollars "$900,000"; cents "$1,234.56". */
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
@@ -48,6 +47,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // confirms them by phone and submits. The back office settles, and her dashboard (and the ops view) says settled.
 describe('servicing: an owner buyout from the dashboard to a settled investment, watched live in the ops view', () => {
   const e2e = browserSuite();
+  // The customer's clock flows as real time does until a test brings her request page's next check forward
+  // (fastForward). The ops tab has a context, and a clock, of its own.
+  beforeAll(() => e2e.tab.page.clock.install());
   let backOffice: BackOffice;
   let api: ApiSession;
   let ops: TestPage | null = null;
@@ -357,7 +359,8 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
     if (!statement) throw new Error('no payoff statement');
     // Her request page has stayed open since she authorized the appraisal: its next check brings the statement.
     const panel = page().getByRole('region', { name: 'Your payoff statement' });
-    await figure(panel, 'Payoff amount').filter({ hasText: cents(statement.amount_cents) }).waitFor({ timeout: REQUEST_POLL_MS + 5_000 });
+    await page().clock.fastForward(REQUEST_POLL_INTERVAL_MS);
+    await figure(panel, 'Payoff amount').filter({ hasText: cents(statement.amount_cents) }).waitFor();
     await page().getByRole('button', { name: 'I acknowledge this payoff statement', exact: true }).waitFor();
     const status = page().getByRole('region', { name: 'Where your request stands' });
     expect(await figure(status, 'Who acts next').innerText()).toBe('You');
@@ -453,7 +456,8 @@ describe('servicing: an owner buyout from the dashboard to a settled investment,
 
     // She keeps the page open: it checks for news while the servicing team acts, so no reload is needed.
     const status = page().getByRole('region', { name: 'Where your request stands' });
-    await figure(status, 'Status').filter({ hasText: /^Completed$/ }).waitFor({ timeout: REQUEST_POLL_MS + 5_000 });
+    await page().clock.fastForward(REQUEST_POLL_INTERVAL_MS);
+    await figure(status, 'Status').filter({ hasText: /^Completed$/ }).waitFor();
     expect(await figure(status, 'Who acts next').innerText()).toBe('Nobody: this request is finished.');
     await page().getByRole('region', { name: 'History' }).getByText(`Settled on ${shownDate(today())}: we received ${cents(statement.amount_cents)}.`, { exact: true }).waitFor();
     expect(await page().getByRole('button', { name: 'Cancel request' }).count()).toBe(0);
