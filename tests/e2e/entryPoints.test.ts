@@ -7,6 +7,7 @@ import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
+import { advancing } from './support/clock';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -46,6 +47,8 @@ function callsOf(request: Request): string[] {
 // applicants list, and the sign-up path only redirects to the start of sign-up passing the path to come back to.
 describe('entry points: privacy settings, old query-string links, sign-up redirect', () => {
   const e2e = browserSuite();
+  // The analytics layer's idle start and batch windows pass a second of the page's time per look (support/clock.ts).
+  beforeAll(() => e2e.tab.page.clock.install());
   const page = (): Page => e2e.tab.page;
   const dialog = () => page().getByRole('dialog', { name: 'Privacy settings' });
   const analyticsSwitch = () => dialog().getByRole('switch', { name: /^Analytics/ });
@@ -56,11 +59,10 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     page().on('request', (request) => {
       if (request.url().includes(SEGMENT_PATH)) segmentRequests.push(request);
     });
-    const firstLogin = page().waitForRequest((r) => r.url().includes(SEGMENT_PATH) && callsOf(r).includes('page:Login'));
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
     // Analytics are on by default (as before the overlay): the Login page call leaves within the batch window.
-    await firstLogin;
+    await expect.poll(advancing(page(), 1_000, () => segmentRequests.some((r) => callsOf(r).includes('page:Login')))).toBe(true);
 
     // The footer link opens the overlay over the page; Escape closes it, back to the page and the link.
     const footerLink = page().getByRole('link', { name: 'Privacy settings' });
@@ -106,9 +108,8 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     await page().waitForURL((url) => url.pathname === '/property_address');
     expect(segmentRequests.slice(optedOutAt)).toEqual([]);
 
-    const loginAgain = page().waitForRequest((r) => r.url().includes(SEGMENT_PATH) && callsOf(r).includes('page:Login'));
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await loginAgain;
+    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(optedOutAt).some((r) => callsOf(r).includes('page:Login')))).toBe(true);
     expect(segmentRequests.slice(optedOutAt).flatMap(callsOf)).toEqual(['page:Login']);
 
     // What the server holds for this browser session, beacons included: the first Login page and the field error shown
@@ -157,10 +158,10 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     expect(page().url()).not.toContain('applicationId=');
     await page().goto(`${e2e.sandbox.baseUrl}/applications/${applicationUuid}`);
     await expectHeading(page(), 'Your application');
-    const homeCall = page().waitForRequest((r) => r.url().includes(SEGMENT_PATH) && callsOf(r).includes('page:Home'));
+    const sentBefore = segmentRequests.length;
     await page().goto(`${e2e.sandbox.baseUrl}/applicants?applicationId=${applicationUuid}`);
     await page().waitForURL((url) => url.pathname === `/applications/${applicationUuid}` && url.search === '');
-    await homeCall;
+    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(sentBefore).some((r) => callsOf(r).includes('page:Home')))).toBe(true);
     const bodies = segmentRequests.slice(before).map((r) => r.postData() ?? '');
     expect(bodies.filter((body) => body.includes(SOMEONE) || body.includes('applicationId='))).toEqual([]);
   });
