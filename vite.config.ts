@@ -104,6 +104,18 @@ function firstPaint(repoRoot: string): Plugin {
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 
 /**
+ * Test workers: one per core, at least two. Vitest's default leaves a core to its main process, which on 2 cores ran the
+ * unit and integration files one at a time: 262 s instead of 164 s here, with the main process nearly idle meanwhile.
+ */
+const TEST_WORKERS = Math.max(2, availableParallelism());
+/**
+ * Browser test files at a time: two (each its own sandbox and browser contexts). A browser test waits on the page, the
+ * network and the sandbox's timers much of its time, so two overlap well on 2 cores; three were slower here, with
+ * failures (docs/testing.md "Keeping the run short").
+ */
+const E2E_WORKERS = 2;
+
+/**
  * Issue 12 §3 `/{signup}`: refuses to build or serve with a VITE_SIGNUP_PATH that is not a single free path segment
  * (README "Configuration"), with the rule's own message, instead of shipping a portal whose sign-up link is dead.
  */
@@ -171,9 +183,7 @@ export default defineConfig({
     globals: true,
     // The default report, then the slowest test files and each project's total (tests/support/slowestReporter.ts).
     reporters: ['default', './tests/support/slowestReporter.ts'],
-    // A worker per core, at least two. Vitest's default leaves a core to its main process, which on 2 cores ran the unit
-    // and integration files one at a time: 262 s instead of 164 s here, with the main process nearly idle meanwhile.
-    maxWorkers: Math.max(2, availableParallelism()),
+    maxWorkers: TEST_WORKERS,
     projects: [
       // Unit and marble files share their worker's modules (React, RxJS, io-ts and the contract load once per worker, not
       // once per file: the unit run takes a tenth of the time). A file that mocks a module is named `*.isolated.test.*`
@@ -209,12 +219,15 @@ export default defineConfig({
           setupFiles: ['tests/support/fastPasswords.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two files at a time (each its own sandbox and browser contexts): a browser test waits on the page, the
-          // network and the sandbox's timers much of its time, so two overlap well on 2 cores. The files of a worker
-          // share its modules and its browser (tests/e2e/support/browser.ts `sharedBrowser`): nothing per file but
-          // the import and the launch, done once per worker. docs/testing.md "Keeping the run short" has the figures.
-          maxWorkers: 2,
+          // The files of a worker share its modules and its browser (tests/e2e/support/browser.ts `sharedBrowser`):
+          // nothing per file but the import and the launch, done once per worker.
+          maxWorkers: E2E_WORKERS,
           isolate: false,
+          // `npm test` runs every project in one `vitest run`. Where the browser files have as many workers as the rest
+          // (2 cores), all files share the workers: a worker done with its browser files starts the unit and
+          // integration files while the other finishes its last browser file. With more cores the browser files are a
+          // group of their own, run after the others (Vitest runs projects of unequal maxWorkers in separate groups).
+          sequence: { groupOrder: E2E_WORKERS === TEST_WORKERS ? 0 : 1 },
         },
       },
     ],
