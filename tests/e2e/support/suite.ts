@@ -10,15 +10,20 @@ export interface BrowserSuite {
   readonly browser: Browser;
   /** The current tab (each action waits at most STEP_TIMEOUT_MS). */
   readonly tab: TestPage;
-  /** Opens a new tab with a fresh context and makes it the current one (the previous one is closed). */
+  /**
+   * Opens a new tab in the file's context as a first visit finds the site — cookies, permissions and the site's storage
+   * cleared, session storage new with the tab; only the HTTP cache kept — and makes it the current one (the previous
+   * one is closed). A clock a test installed (`page.clock`) belongs to the context and stays.
+   */
   openTab(): Promise<TestPage>;
 }
 
 /**
  * Registers the hooks of a browser test file: a fresh sandbox (temp data dir) and the worker's browser
  * (browser.ts `sharedBrowser`) before all tests, one shared tab — or, with `tabPerTest`, none until `openTab()` and
- * closed after each test, so no answers carry over — failure diagnostics of the current tab, and after all tests every
- * context the file opened closed and the sandbox stopped. `sandbox` passes options to the file's sandbox (e.g.
+ * closed after each test, each new tab starting with the site's storage cleared, so no answers carry over — all in one
+ * context of the file's own; failure diagnostics of the current tab; and after all tests every context the file opened
+ * closed and the sandbox stopped. `sandbox` passes options to the file's sandbox (e.g.
  * `{ config: { creditPullDelayMs: 300 } }`).
  */
 export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandboxOptions } = {}): BrowserSuite {
