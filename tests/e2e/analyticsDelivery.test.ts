@@ -4,7 +4,7 @@ import { keysOf, storedCalls } from './support/analyst';
 import { DEMO } from '../support/accounts';
 import { signInThroughLoginPage } from './support/loginPage';
 import { newPage } from './support/browser';
-import { advancing } from './support/clock';
+import { advancing, advancingPoll } from './support/clock';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
@@ -67,7 +67,7 @@ describe('analytics delivery: no page call lost on a quick exit, none stored twi
       applicationUuid = await signInThroughLoginPage(p, base, DEMO.documents);
       const outageSession = await sessionIdOf(p);
       // The sign-in's presses loaded the sending layer; once its first batch is taken the outbox is empty.
-      await expect.poll(advancing(p, 1_000, () => waiting(p)), { timeout: 15_000 }).toBe(0);
+      await expect.poll(advancing(p, 1_000, () => waiting(p)), advancingPoll()).toBe(0);
 
       // The outage: every call to the analytics endpoint fails at the network level (the pages' own requests still
       // work, so the person can go on; a whole-network outage would stop the pages too).
@@ -81,7 +81,7 @@ describe('analytics delivery: no page call lost on a quick exit, none stored twi
       await expect
         .poll(
           advancing(p, 1_000, () => tab.network.filter((n) => n.url.endsWith(SEGMENT_PATH) && n.status === 0).length),
-          { timeout: 30_000, interval: 500 },
+          advancingPoll(30_000),
         )
         .toBeGreaterThanOrEqual(4);
       expect(await waiting(p)).toBeGreaterThanOrEqual(2);
@@ -89,7 +89,7 @@ describe('analytics delivery: no page call lost on a quick exit, none stored twi
       await p.unroute(`**${SEGMENT_PATH}`);
       await nav.getByRole('link', { name: 'Home', exact: true }).click();
       await expectHeading(p, 'Your application');
-      await expect.poll(advancing(p, 1_000, () => waiting(p)), { timeout: 30_000, interval: 500 }).toBe(0);
+      await expect.poll(advancing(p, 1_000, () => waiting(p)), advancingPoll(30_000)).toBe(0);
 
       const calls = await storedCalls(base, outageSession);
       // In the order they happened (the outage's calls arrived after the last one, which carried them back).

@@ -7,7 +7,7 @@ import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
-import { advancing } from './support/clock';
+import { advancing, advancingPoll } from './support/clock';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -62,7 +62,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
     // Analytics are on by default (as before the overlay): the Login page call leaves within the batch window.
-    await expect.poll(advancing(page(), 1_000, () => segmentRequests.some((r) => callsOf(r).includes('page:Login')))).toBe(true);
+    await expect.poll(advancing(page(), 1_000, () => segmentRequests.some((r) => callsOf(r).includes('page:Login'))), advancingPoll()).toBe(true);
 
     // The footer link opens the overlay over the page; Escape closes it, back to the page and the link.
     const footerLink = page().getByRole('link', { name: 'Privacy settings' });
@@ -109,7 +109,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     expect(segmentRequests.slice(optedOutAt)).toEqual([]);
 
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(optedOutAt).some((r) => callsOf(r).includes('page:Login')))).toBe(true);
+    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(optedOutAt).some((r) => callsOf(r).includes('page:Login'))), advancingPoll()).toBe(true);
     expect(segmentRequests.slice(optedOutAt).flatMap(callsOf)).toEqual(['page:Login']);
 
     // What the server holds for this browser session, beacons included: the first Login page and the field error shown
@@ -161,7 +161,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     const sentBefore = segmentRequests.length;
     await page().goto(`${e2e.sandbox.baseUrl}/applicants?applicationId=${applicationUuid}`);
     await page().waitForURL((url) => url.pathname === `/applications/${applicationUuid}` && url.search === '');
-    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(sentBefore).some((r) => callsOf(r).includes('page:Home')))).toBe(true);
+    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(sentBefore).some((r) => callsOf(r).includes('page:Home'))), advancingPoll()).toBe(true);
     const bodies = segmentRequests.slice(before).map((r) => r.postData() ?? '');
     expect(bodies.filter((body) => body.includes(SOMEONE) || body.includes('applicationId='))).toEqual([]);
   });
