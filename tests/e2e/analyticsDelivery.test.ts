@@ -4,7 +4,7 @@ import { keysOf, storedCalls } from './support/analyst';
 import { DEMO } from '../support/accounts';
 import { signInThroughLoginPage } from './support/loginPage';
 import { newPage } from './support/browser';
-import { advancing, advancingPoll } from './support/clock';
+import { pollOnPageTime } from './support/clock';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
 
@@ -67,7 +67,7 @@ describe('analytics delivery: no page call lost on a quick exit, none stored twi
       applicationUuid = await signInThroughLoginPage(p, base, DEMO.documents);
       const outageSession = await sessionIdOf(p);
       // The sign-in's presses loaded the sending layer; once its first batch is taken the outbox is empty.
-      await expect.poll(advancing(p, 1_000, () => waiting(p)), advancingPoll()).toBe(0);
+      await pollOnPageTime(p, () => waiting(p)).toBe(0);
 
       // The outage: every call to the analytics endpoint fails at the network level (the pages' own requests still
       // work, so the person can go on; a whole-network outage would stop the pages too).
@@ -78,18 +78,13 @@ describe('analytics delivery: no page call lost on a quick exit, none stored twi
       await nav.getByRole('link', { name: 'Documents', exact: true }).click();
       await expectHeading(p, 'Your documents');
       // The batch fails, is retried (1 s, 2 s, 4 s) and dropped from the send queue; the calls stay in the outbox.
-      await expect
-        .poll(
-          advancing(p, 1_000, () => tab.network.filter((n) => n.url.endsWith(SEGMENT_PATH) && n.status === 0).length),
-          advancingPoll(30_000),
-        )
-        .toBeGreaterThanOrEqual(4);
+      await pollOnPageTime(p, () => tab.network.filter((n) => n.url.endsWith(SEGMENT_PATH) && n.status === 0).length, 30_000).toBeGreaterThanOrEqual(4);
       expect(await waiting(p)).toBeGreaterThanOrEqual(2);
 
       await p.unroute(`**${SEGMENT_PATH}`);
       await nav.getByRole('link', { name: 'Home', exact: true }).click();
       await expectHeading(p, 'Your application');
-      await expect.poll(advancing(p, 1_000, () => waiting(p)), advancingPoll(30_000)).toBe(0);
+      await pollOnPageTime(p, () => waiting(p), 30_000).toBe(0);
 
       const calls = await storedCalls(base, outageSession);
       // In the order they happened (the outage's calls arrived after the last one, which carried them back).

@@ -7,7 +7,7 @@ import { openSignedIn } from '../support/signedInPage';
 import { signInWithApi } from '../support/signIn';
 import { expectNoAxeViolations } from './support/axe';
 import { newPage } from './support/browser';
-import { advancing, advancingPoll } from './support/clock';
+import { pollOnPageTime } from './support/clock';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading } from './support/flows';
 import { browserSuite } from './support/suite';
@@ -46,9 +46,8 @@ function callsOf(request: Request): string[] {
 // query-string links land on the application (signed in, or through sign-in), an id that is not a UUID lands on the
 // applicants list, and the sign-up path only redirects to the start of sign-up passing the path to come back to.
 describe('entry points: privacy settings, old query-string links, sign-up redirect', () => {
-  const e2e = browserSuite();
-  // The analytics layer's idle start and batch windows pass a second of the page's time per look (support/clock.ts).
-  beforeAll(() => e2e.tab.page.clock.install());
+  // With a clock: the analytics layer's idle start and batch windows pass a second of the page's time per look.
+  const e2e = browserSuite({ clock: true });
   const page = (): Page => e2e.tab.page;
   const dialog = () => page().getByRole('dialog', { name: 'Privacy settings' });
   const analyticsSwitch = () => dialog().getByRole('switch', { name: /^Analytics/ });
@@ -62,7 +61,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
     await expectHeading(page(), 'Sign in');
     // Analytics are on by default (as before the overlay): the Login page call leaves within the batch window.
-    await expect.poll(advancing(page(), 1_000, () => segmentRequests.some((r) => callsOf(r).includes('page:Login'))), advancingPoll()).toBe(true);
+    await pollOnPageTime(page(), () => segmentRequests.some((r) => callsOf(r).includes('page:Login'))).toBe(true);
 
     // The footer link opens the overlay over the page; Escape closes it, back to the page and the link.
     const footerLink = page().getByRole('link', { name: 'Privacy settings' });
@@ -109,7 +108,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     expect(segmentRequests.slice(optedOutAt)).toEqual([]);
 
     await page().goto(`${e2e.sandbox.baseUrl}/login`);
-    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(optedOutAt).some((r) => callsOf(r).includes('page:Login'))), advancingPoll()).toBe(true);
+    await pollOnPageTime(page(), () => segmentRequests.slice(optedOutAt).some((r) => callsOf(r).includes('page:Login'))).toBe(true);
     expect(segmentRequests.slice(optedOutAt).flatMap(callsOf)).toEqual(['page:Login']);
 
     // What the server holds for this browser session, beacons included: the first Login page and the field error shown
@@ -161,7 +160,7 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     const sentBefore = segmentRequests.length;
     await page().goto(`${e2e.sandbox.baseUrl}/applicants?applicationId=${applicationUuid}`);
     await page().waitForURL((url) => url.pathname === `/applications/${applicationUuid}` && url.search === '');
-    await expect.poll(advancing(page(), 1_000, () => segmentRequests.slice(sentBefore).some((r) => callsOf(r).includes('page:Home'))), advancingPoll()).toBe(true);
+    await pollOnPageTime(page(), () => segmentRequests.slice(sentBefore).some((r) => callsOf(r).includes('page:Home'))).toBe(true);
     const bodies = segmentRequests.slice(before).map((r) => r.postData() ?? '');
     expect(bodies.filter((body) => body.includes(SOMEONE) || body.includes('applicationId='))).toEqual([]);
   });

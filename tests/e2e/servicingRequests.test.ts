@@ -46,9 +46,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 //     kinds between them; axe finds nothing on the dashboard, the catalogue and every step screen at 1280 and 360 px,
 //     and nothing scrolls sideways at 320 px. An empty submit shows each rule at its field; what was typed stays.
 describe('servicing requests: insurance update, subordination, transfer to a trust, and every step screen accessible', () => {
-  const e2e = browserSuite();
-  // The page's clock flows as real time does until a test brings the request page's next check forward (fastForward).
-  beforeAll(() => e2e.tab.page.clock.install());
+  // With a clock: a test brings the request page's next check forward instead of waiting for it.
+  const e2e = browserSuite({ clock: true });
   let files: TestFiles;
   let backOffice: BackOffice;
   let api: ApiSession;

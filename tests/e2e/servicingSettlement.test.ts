@@ -46,10 +46,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // the page, not in the API — until she acknowledges it; then the wire details show with the fraud warning. She
 // confirms them by phone and submits. The back office settles, and her dashboard (and the ops view) says settled.
 describe('servicing: an owner buyout from the dashboard to a settled investment, watched live in the ops view', () => {
-  const e2e = browserSuite();
-  // The customer's clock flows as real time does until a test brings her request page's next check forward
-  // (fastForward). The ops tab has a context, and a clock, of its own.
-  beforeAll(() => e2e.tab.page.clock.install());
+  // With a clock: a test brings her request page's next check forward. The ops tab has a context, and a clock, of its own.
+  const e2e = browserSuite({ clock: true });
   let backOffice: BackOffice;
   let api: ApiSession;
   let ops: TestPage | null = null;

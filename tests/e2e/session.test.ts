@@ -20,7 +20,7 @@ const TOKEN_TTL_S = 20;
 let aheadMs = 0;
 
 /**
- * Moves the page's clock (installed before its first document) and the sandbox's `ms` ahead together: each of the
+ * Moves the page's clock (the suite's, installed before its first document) and the sandbox's `ms` ahead together: each of the
  * page's timers due meanwhile fires once (Playwright's `clock.fastForward`), and the sandbox signs and checks tokens at
  * the new time.
  */
@@ -38,12 +38,11 @@ const expiresAtMs = (token: string | null) => Number(decodeJwt(token ?? '').exp)
 // Issue 12 §2 and §6: the token is refreshed before `exp` while the person is active; a page that needs a session
 // opened in a tab that never had one asks to sign in; the magic-link and sign-out pages pass axe.
 describe('session: token refresh and sign-in notices', () => {
-  const e2e = browserSuite({ sandbox: { config: { tokenTtlS: TOKEN_TTL_S, now: () => Date.now() + aheadMs } } });
+  const e2e = browserSuite({ clock: true, sandbox: { config: { tokenTtlS: TOKEN_TTL_S, now: () => Date.now() + aheadMs } } });
   let applicationUuid = '';
 
   it('keeps an active customer signed in past the first token’s expiry: the refreshed token is used by the next call', async () => {
     const { page } = e2e.tab;
-    await page.clock.install();
     applicationUuid = await signInThroughLoginPage(page, e2e.sandbox.baseUrl, CUSTOMER);
     const first = await storedToken(page);
     const firstExpiry = expiresAtMs(first);

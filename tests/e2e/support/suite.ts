@@ -24,9 +24,11 @@ export interface BrowserSuite {
  * closed after each test, each new tab starting with the site's storage cleared, so no answers carry over — all in one
  * context of the file's own; failure diagnostics of the current tab; and after all tests every context the file opened
  * closed and the sandbox stopped. `sandbox` passes options to the file's sandbox (e.g.
- * `{ config: { creditPullDelayMs: 300 } }`).
+ * `{ config: { creditPullDelayMs: 300 } }`); `clock` installs Playwright's clock on the file's context before its first
+ * document, so a test can bring the pages' timers forward (`page.clock.fastForward`, support/clock.ts `pollOnPageTime`)
+ * — until then their time flows as real time does.
  */
-export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandboxOptions } = {}): BrowserSuite {
+export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandboxOptions; clock?: boolean } = {}): BrowserSuite {
   let sandbox: TestSandbox | undefined;
   let browser: Browser | undefined;
   let tab: TestPage | undefined;
@@ -37,7 +39,10 @@ export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandbox
   let context: BrowserContext | undefined;
   const openTab = async () => {
     await tab?.close();
-    context ??= await required(browser, 'the browser').newContext();
+    if (!context) {
+      context = await required(browser, 'the browser').newContext();
+      if (opts.clock) await context.clock.install();
+    }
     tab = await freshPage(context, new URL(required(sandbox, 'the sandbox').baseUrl).origin);
     tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
     return tab;
