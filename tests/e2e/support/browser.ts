@@ -14,6 +14,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Tabs of one site share a renderer process while one of them is open (keepSiteProcess): a new tab then costs about
+  // 0.8 s of CPU here instead of 1.3 s.
+  '--process-per-site',
 ];
 
 /**
@@ -106,4 +109,14 @@ export async function freshPage(context: BrowserContext, origin: string): Promis
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
   await cdp.detach();
   return tab;
+}
+
+/**
+ * Keeps a renderer process of `baseUrl`'s site alive in `context` for as long as the context lives: a tab showing the
+ * sandbox's health answer (JSON, no script). With `--process-per-site` every later tab of the site in this context
+ * joins that process instead of starting one of its own.
+ */
+export async function keepSiteProcess(context: BrowserContext, baseUrl: string): Promise<void> {
+  const anchor = await context.newPage();
+  await anchor.goto(new URL('/api/health', baseUrl).href);
 }

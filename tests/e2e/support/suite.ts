@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { freshPage, sharedBrowser, type TestPage } from './browser';
+import { freshPage, keepSiteProcess, sharedBrowser, type TestPage } from './browser';
 import { diagnoseFailures } from './diagnose';
 import { STEP_TIMEOUT_MS } from './flows';
 import { startBrowserSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox';
@@ -42,6 +42,7 @@ export function browserSuite(opts: { tabPerTest?: boolean; sandbox?: TestSandbox
     if (!context) {
       context = await required(browser, 'the browser').newContext();
       if (opts.clock) await context.clock.install();
+      await keepSiteProcess(context, required(sandbox, 'the sandbox').baseUrl);
     }
     tab = await freshPage(context, new URL(required(sandbox, 'the sandbox').baseUrl).origin);
     tab.page.setDefaultTimeout(STEP_TIMEOUT_MS);
