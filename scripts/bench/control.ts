@@ -4,8 +4,9 @@ import { join } from 'node:path';
 /**
  * The bench's control page: one heading, a paragraph and a form, no CSS and no script, served by the sandbox from the
  * build output like any other file and audited in the same rounds and the same modes as the portal's pages. It is the
- * floor of the machine (navigation, parsing, layout and paint at the mobile preset's 4× CPU): every speed target is a
- * ratio to it (./targets), so a busy or slower machine moves both sides.
+ * floor of a page as the sandbox serves it (a navigation into a new renderer process, which the sandbox's
+ * Cross-Origin-Opener-Policy asks for, then parsing, layout and paint at the mobile preset's 4× CPU; docs/performance.md
+ * "The floor"): every speed target is a ratio to it (./targets), so a busy or slower machine moves both sides.
  */
 
 /** A control page: its label in the bench's table and the URL path it is served at from the build output. */
