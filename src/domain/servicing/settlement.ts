@@ -1,4 +1,5 @@
-import { addDays, addYears, differenceInCalendarDays, differenceInCalendarMonths, format, isValid, parse } from 'date-fns';
+import { addDays, addYears, differenceInCalendarDays, differenceInCalendarMonths, isValid } from 'date-fns';
+import { dayOf as day, isoDayOf as iso } from '../calendarDay';
 
 /*
  * Settling a Home Equity Investment (issue 11 §2; designed figures, docs/servicing.md "How settlement is computed").
@@ -15,9 +16,6 @@ export const SETTLEMENT_NOTICE_MONTHS = 12;
 export const SETTLEMENT_DURATION_TEXT = 'Settlement usually takes 30 to 45 days from the day you start it.';
 /** Home-value changes (per cent) the dashboard's settlement table shows, besides today's value. */
 export const SETTLEMENT_SCENARIO_CHANGES = [-10, -5, 0, 5, 10] as const;
-
-const day = (iso: string): Date => parse(iso.slice(0, 10), 'yyyy-MM-dd', new Date(0));
-const iso = (d: Date): string => format(d, 'yyyy-MM-dd');
 
 /** True for a real `yyyy-MM-dd` calendar date. */
 export function isIsoDay(value: unknown): value is string {

@@ -1,4 +1,5 @@
-import { addMonths, addYears, differenceInCalendarMonths, format, parse } from 'date-fns';
+import { addMonths, addYears, differenceInCalendarMonths } from 'date-fns';
+import { dayOf as day, isoDayOf as iso } from '../calendarDay';
 import { daysBetween, estimateSettlement, type SettlementScenario } from './settlement';
 
 /*
@@ -14,9 +15,6 @@ export const HOME_VALUE_CARRY_PERCENT = 0;
 export const VALUATION_STALE_MONTHS = 12;
 /** The chart has one point a month: the cap compounds, so yearly points would draw it as straight segments. */
 export const SERIES_STEP_MONTHS = 1;
-
-const day = (iso: string): Date => parse(iso.slice(0, 10), 'yyyy-MM-dd', new Date(0));
-const iso = (d: Date): string => format(d, 'yyyy-MM-dd');
 
 /** What the series is computed from (the dashboard's Investment, and the day it is drawn for). */
 export interface SeriesInput {
