@@ -10,6 +10,7 @@ import { newPage } from './support/browser';
 import { pollOnPageTime } from './support/clock';
 import { horizontalOverflow } from './support/fields';
 import { expectHeading, STEP_TIMEOUT_MS } from './support/flows';
+import { expectHydrated } from './support/hydration';
 import { browserSuite } from './support/suite';
 
 /** The analytics transport's endpoint (§7 `POST /v1/customer/send-segment-events/`), by fetch or by beacon. */
@@ -98,9 +99,9 @@ describe('entry points: privacy settings, old query-string links, sign-up redire
     await page().goto(`${e2e.sandbox.baseUrl}/property_address`);
     await expectHeading(page(), 'Where is your home?');
     // That heading is the prerendered HTML's, there before the page's code: the footer link is used once the code has
-    // taken the page over (its submit button is enabled then). A click while React hydrates on a loaded machine was
-    // lost here once; the prerendering tests are the ones about input before and during hydration.
-    await expect.poll(() => page().getByRole('button', { name: 'Continue', exact: true }).isEnabled(), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+    // taken the page over. A click while React hydrates on a loaded machine was lost here once; the prerendering tests
+    // are the ones about input before and during hydration.
+    await expectHydrated(page(), STEP_TIMEOUT_MS);
 
     // The choice survived the reload; turning analytics back on is the only way calls leave again.
     await page().getByRole('link', { name: 'Privacy settings' }).click();

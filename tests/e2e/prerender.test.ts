@@ -5,7 +5,7 @@ import { apiToken } from '../support/signIn';
 import { seedSessionOnce } from '../support/signedInPage';
 import { STORAGE_KEYS } from '../../src/client/kernel/storage';
 import { expectHeading, pathOf, QUALIFYING_ANSWERS } from './support/flows';
-import { enteredOnCommit, enterWhenCommitted, throttleCpu } from './support/hydration';
+import { enteredOnCommit, enterWhenCommitted, expectHydrated, throttleCpu } from './support/hydration';
 import { browserSuite } from './support/suite';
 
 const APP_TITLE = 'Home Equity Release Application';
@@ -77,9 +77,7 @@ describe('Prerendered pages: painted before the code, hydrated without losing an
         });
       });
       await tab.page.goto(`${e2e.sandbox.baseUrl}${addressOf(path)}`, { waitUntil: 'networkidle' });
-      const submit = tab.page.locator('button[type=submit]');
-      // A prerendered submit button is enabled once the page has hydrated.
-      if ((await submit.count()) > 0) await expect.poll(() => submit.first().isEnabled(), { timeout: 30_000 }).toBe(true);
+      await expectHydrated(tab.page, 30_000);
       const kept = await tab.page.evaluate(() => {
         const first = (window as unknown as { __h1: Element | null }).__h1;
         return first !== null && first.isConnected && document.querySelector('#root h1') === first;

@@ -4,6 +4,16 @@ import type { Page } from 'playwright-core';
 export type EnteredOnCommit = { value: string; submitDisabled: boolean; shownRightAfter: string };
 
 /**
+ * Waits until the page's code has taken its prerendered HTML over: a prerendered submit button is disabled until the
+ * page has hydrated (ui/Button), so the first one being enabled says it has. Resolves at once on a page without a
+ * submit button. A prerendered heading shows before that; a click on a link in the meantime can be lost.
+ */
+export async function expectHydrated(page: Page, timeoutMs: number): Promise<void> {
+  const submit = page.locator('button[type=submit]');
+  if ((await submit.count()) > 0) await expect.poll(() => submit.first().isEnabled(), { timeout: timeoutMs }).toBe(true);
+}
+
+/**
  * Slows the page's CPU `rate` times (Chromium's CPU throttling, as on a loaded machine: every task takes longer, so
  * React's work overruns its time slices and what it would do in one task spreads over several).
  */
