@@ -130,15 +130,18 @@ const hydrate = shouldHydrate({
   isKnownRoute: routeMatcher([...patterns.public, ...patterns.session]),
 });
 // Issue 14 §1: the browser paints the prerendered HTML first (a visible tab: after its next frame), then React renders
-// or hydrates it. A page is hydrated once its code is here (its chunks are preloaded by the HTML): hydration then runs
-// in one pass, with no Suspense boundary left waiting for code, where a store update arriving meanwhile would make
-// React render the page afresh and lose what was typed into it. Should the code fail to load, hydration goes ahead and
-// the route's error page says so. A page rendered afresh starts as a transition: React then renders it in slices of
-// about 5 ms and lets the browser handle input and paint in between, where a blocking first render was one long task
-// (issue 14 §3 TBT; docs/performance.md "The first render as a transition"). Hydration keeps the default priority:
-// under a transition it lost an email typed meanwhile in earlier browser-test runs (docs/prerendering.md).
+// or hydrates it, once the page's code is here (its chunks are preloaded by the HTML; `/` with a session: the page its
+// guard leads to). Hydration then runs in one pass, with no Suspense boundary left waiting for code, where a store
+// update arriving meanwhile would make React render the page afresh and lose what was typed into it. A page rendered
+// afresh shows at once instead of behind the router's loading state, which React would hold for up to 300 ms more
+// once the code arrived (docs/performance.md "Suspense reveals"); meanwhile the HTML's shell shows the same loading
+// state. Should the code fail to load, the render goes ahead and the route's error page says so. A page rendered
+// afresh starts as a transition: React then renders it in slices of about 5 ms and lets the browser handle input and
+// paint in between, where a blocking first render was one long task (issue 14 §3 TBT; docs/performance.md "The first
+// render as a transition"). Hydration keeps the default priority: under a transition it lost an email typed meanwhile
+// in earlier browser-test runs (docs/prerendering.md).
 afterNextPaint(document, () => {
-  if (!hydrate) return startTransition(() => createRoot(root).render(app));
-  const go = () => void hydrateRoot(root, app);
-  AppRoutes.preload(window.location.pathname).then(go, go);
+  const go = hydrate ? () => void hydrateRoot(root, app) : () => startTransition(() => createRoot(root).render(app));
+  const { pathname } = window.location;
+  AppRoutes.preload(pathname === '/' ? (indexRedirect(ctx) ?? pathname) : pathname).then(go, go);
 });

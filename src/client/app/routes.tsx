@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { documentsRoutes } from '../features/documents/routes';
@@ -20,7 +20,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { diagnosticsPublicRoutes, diagnosticsSessionRoutes } from '../features/diagnostics/routes';
 import { pathBehindOverlay, showsPrivacyOverlay } from '../kernel/consent/paths';
 import type { LazyRoute } from '../kernel/lazyRoute';
-import { useProjection } from '../kernel/react';
+import { preloadable, useProjection, withoutReveal } from '../kernel/react';
 import { selectIsOps, selectIsSignedIn } from '../kernel/session/selectors';
 import { SIGNUP_PATH } from '../kernel/session/signupConfig';
 import { PageFooterSlot } from '../ui/PageFooterSlot';
@@ -104,8 +104,9 @@ export function routePatterns(): { public: string[]; session: string[] } {
 /** The portal's routes as a component, with a way to load a public page's code before the first render. */
 export type AppRoutesComponent = ComponentType & {
   /**
-   * Loads the code of the prerendered page `pathname` shows to a signed-out first visit (a public page, else the 404
-   * page), so that hydrating its HTML does not wait on it (issue 14 §1). Rejects when the code cannot be fetched.
+   * Loads the code of the page `pathname` shows (the 404 page for a path that is no page), so that the first render
+   * needs no Suspense boundary: a prerendered page hydrates in one pass (issue 14 §1), and a page rendered afresh
+   * shows as soon as its code is here. Rejects when the code cannot be fetched.
    */
   preload(pathname: string): Promise<void>;
 };
@@ -136,10 +137,13 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRout
   // Issue 12 §1: a denied or withdrawn application's home is the application feature's outcome page.
   const ClosedLostHome = lazyPage(mount, 'application', loadClosedLostPage);
   // The chooser is a chunk of its own: it reads the Application query, whose module must stay out of the first load.
-  const Home = lazy(() =>
-    import('./pages/ApplicationHomeRoute').then(({ ApplicationHomeRoute: Choose }) => ({
-      default: () => <Choose Funded={InvestmentDashboard} ClosedLost={ClosedLostHome} NotFunded={ApplicationHome} />,
-    })),
+  const Home = preloadable(() =>
+    import('./pages/ApplicationHomeRoute').then(
+      ({ ApplicationHomeRoute: Choose }) =>
+        function Home() {
+          return <Choose Funded={InvestmentDashboard} ClosedLost={ClosedLostHome} NotFunded={ApplicationHome} />;
+        },
+    ),
   );
   const publicPages = PUBLIC_ROUTE_TABLE.flatMap(([feature, routes]) => pages(feature, routes));
   const sessionPages = [
@@ -147,17 +151,21 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRout
     ...SESSION_ROUTE_TABLE.flatMap(([feature, routes]) => pages(feature, routes.filter((r) => r.path !== APPLICATION_HOME_PATH))),
   ];
   const route = ({ path, Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
-  // Issue 12 §3: the consent panel, a chunk of its own (only those who open it load it).
-  const PrivacySettings = lazy(() => import('../features/privacy').then((m) => ({ default: m.PrivacySettingsDialog })));
-  // Issue 12 §2: the sign-in email notice and the inactivity warning only concern a session: chunks of their own.
-  const ActiveAppEmailNotice = lazy(() => import('./ActiveAppEmailNotice').then((m) => ({ default: m.ActiveAppEmailNotice })));
-  const SessionExpiryWarning = lazy(() => import('./SessionExpiryWarning').then((m) => ({ default: m.SessionExpiryWarning })));
-  // Issue 12 §3: the licensing disclosure in the footer of an application's pages, a chunk of its own.
-  const ApplicationFooter = lazy(() => import('./pages/ApplicationFooter'));
-  const OpsBanner = lazy(async () => {
-    const [, Banner] = await Promise.all([mount('ops'), loadOpsBanner()]);
-    return { default: Banner };
-  });
+  // The parts below are chunks of their own that show once their code is here (`withoutReveal`: no Suspense reveal,
+  // which React would hold back and which would hold back the page's own; docs/performance.md "Suspense reveals").
+  // Issue 12 §3: the consent panel (only those who open it load it).
+  const PrivacySettings = withoutReveal(preloadable(() => import('../features/privacy').then((m) => m.PrivacySettingsDialog)));
+  // Issue 12 §2: the sign-in email notice and the inactivity warning only concern a session.
+  const ActiveAppEmailNotice = withoutReveal(preloadable(() => import('./ActiveAppEmailNotice').then((m) => m.ActiveAppEmailNotice)));
+  const SessionExpiryWarning = withoutReveal(preloadable(() => import('./SessionExpiryWarning').then((m) => m.SessionExpiryWarning)));
+  // Issue 12 §3: the licensing disclosure in the footer of an application's pages.
+  const ApplicationFooter = withoutReveal(preloadable(() => import('./pages/ApplicationFooter').then((m) => m.default)));
+  const OpsBanner = withoutReveal(
+    preloadable(async () => {
+      const [, Banner] = await Promise.all([mount('ops'), loadOpsBanner()]);
+      return Banner;
+    }),
+  );
 
   // The pages a signed-out first visit may hydrate, by pattern (`/` leads on to the funnel before rendering).
   const hydratable: ReadonlyArray<{ path: string; Page: PreloadablePage }> = [
@@ -167,7 +175,7 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRout
     ...publicPages,
   ];
   const preload = (pathname: string): Promise<void> =>
-    (hydratable.find(({ path }) => matchPath({ path, end: true }, pathname) !== null)?.Page ?? NotFound).preload();
+    ([...hydratable, ...sessionPages].find(({ path }) => matchPath({ path, end: true }, pathname) !== null)?.Page ?? NotFound).preload();
 
   function AppRoutes() {
     const location = useLocation();

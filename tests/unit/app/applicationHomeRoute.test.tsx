@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApplicationHomeRoute, homeKindOf } from '../../../src/client/app/pages/ApplicationHomeRoute';
 import { applicationQuery } from '../../../src/client/kernel/api/queries';
 import { QUERY_CACHE_KEY, queryCacheReducer, type QueryCacheRootState } from '../../../src/client/kernel/queryCache/reducer';
-import { StoreProvider, toViewStore } from '../../../src/client/kernel/react';
+import { preloadable, StoreProvider, toViewStore, type Preloadable } from '../../../src/client/kernel/react';
 import { failed, loaded } from '../offer/fixtures';
 import { APP_UUID, application } from './fixtures';
 
@@ -14,18 +14,23 @@ function stateAfter(events: readonly AnyAction[]): QueryCacheRootState {
   return events.reduce((s, e) => ({ [QUERY_CACHE_KEY]: queryCacheReducer(s[QUERY_CACHE_KEY], e) }), { [QUERY_CACHE_KEY]: queryCacheReducer(undefined, { type: '@@init' }) });
 }
 
-const Funded = () => <p>the investment dashboard</p>;
-const NotFunded = () => <p>the application home</p>;
-const ClosedLost = () => <p>the outcome page</p>;
+/** A page whose code is here (preloaded before the tests) or, with `arrived` false, never arrives. */
+const page = (text: string, arrived = true): Preloadable<object> =>
+  preloadable(() => (arrived ? Promise.resolve(() => <p>{text}</p>) : new Promise<never>(() => undefined)));
+const Funded = page('the investment dashboard');
+const NotFunded = page('the application home');
+const ClosedLost = page('the outcome page');
 
-function render(events: readonly AnyAction[], applicationId = APP_UUID): string {
+beforeAll(() => Promise.all([Funded, NotFunded, ClosedLost].map((p) => p.preload())));
+
+function render(events: readonly AnyAction[], applicationId = APP_UUID, pages = { Funded, NotFunded }): string {
   const store = configureStore({ reducer: { [QUERY_CACHE_KEY]: queryCacheReducer } });
   for (const e of events) store.dispatch(e);
   return renderToString(
     <StoreProvider store={toViewStore(store)}>
       <MemoryRouter initialEntries={[`/applications/${applicationId}`]}>
         <Routes>
-          <Route path="/applications/:applicationId" element={<ApplicationHomeRoute Funded={Funded} ClosedLost={ClosedLost} NotFunded={NotFunded} />} />
+          <Route path="/applications/:applicationId" element={<ApplicationHomeRoute Funded={pages.Funded} ClosedLost={ClosedLost} NotFunded={pages.NotFunded} />} />
         </Routes>
       </MemoryRouter>
     </StoreProvider>,
@@ -49,6 +54,14 @@ describe('the application home route (issue 11 §2: a funded application’s hom
 
   it('shows the application home before funding', () => {
     expect(render(loaded(applicationQuery, ARGS, application()))).toContain('the application home');
+  });
+
+  it('keeps the loading state, not a blank or the wrong page, while the chosen page’s code is on its way', () => {
+    const funded = loaded(applicationQuery, ARGS, application({ stage: 'closed-won', customer_stage: 'closed' }));
+    const html = render(funded, APP_UUID, { Funded: page('the investment dashboard', false), NotFunded });
+    expect(html).toContain('Loading your application…');
+    expect(html).not.toContain('the investment dashboard');
+    expect(html).not.toContain('the application home');
   });
 
   it('shows the outcome page for a denied or withdrawn application (issue 12 §1), never the application home', () => {

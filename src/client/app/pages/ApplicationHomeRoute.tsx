@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { isUuid } from '../../../domain/ids';
 import { applicationQuery } from '../../kernel/api/queries';
 import type { QueryCacheRootState } from '../../kernel/queryCache/reducer';
-import { useProjection, useSend } from '../../kernel/react';
+import { usePreloaded, useProjection, useSend, type Preloadable } from '../../kernel/react';
 import { PageShell } from '../../ui/Page';
 
 /**
@@ -35,7 +35,7 @@ export function homeKindOf(state: QueryCacheRootState, applicationId: string): A
  * until the application answers, so the wrong page never flashes; both pages are lazy and load only when chosen. A
  * stage that changes while shown (e.g. the ops view's polling, §4) switches the page.
  */
-export function ApplicationHomeRoute({ Funded, ClosedLost, NotFunded }: { Funded: ComponentType; ClosedLost: ComponentType; NotFunded: ComponentType }) {
+export function ApplicationHomeRoute({ Funded, ClosedLost, NotFunded }: { Funded: Preloadable<object>; ClosedLost: Preloadable<object>; NotFunded: Preloadable<object> }) {
   const { applicationId = '' } = useParams();
   const send = useSend();
   useEffect(() => {
@@ -45,10 +45,13 @@ export function ApplicationHomeRoute({ Funded, ClosedLost, NotFunded }: { Funded
   }, [applicationId, send]);
   const select = useMemo(() => (state: QueryCacheRootState) => homeKindOf(state, applicationId), [applicationId]);
   const kind = useProjection(select);
+  const Chosen = kind === 'funded' ? Funded : kind === 'closed-lost' ? ClosedLost : NotFunded;
+  // The chosen page's code loads while the loading state shows, not behind a Suspense fallback: React holds back a
+  // boundary's content for up to 300 ms after its last fallback (kernel/react `usePreloaded`).
+  const chosenLoaded = usePreloaded(kind === 'loading' ? null : Chosen);
   // The page's frame while it decides, as the prerendered shell and the router's loading state show it: a bare
   // loading line here collapsed the page for a moment, which counted as layout shift (issue 14 §3 CLS).
-  if (kind === 'loading') return <PageShell label="Loading your application…" />;
-  const Chosen = kind === 'funded' ? Funded : kind === 'closed-lost' ? ClosedLost : NotFunded;
+  if (kind === 'loading' || !chosenLoaded) return <PageShell label="Loading your application…" />;
   return (
     <Suspense fallback={<PageShell />}>
       <Chosen />

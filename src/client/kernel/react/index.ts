@@ -3,5 +3,5 @@ export { StoreProvider, toViewStore, useViewStore, type ViewStore } from './Stor
 export { useProjection, useSend, useSendAndAwait } from './hooks';
 export { useReportFieldError } from './fieldErrors';
 export { useHydrating } from './hydration';
-export { preloadable, type Preloadable } from './preloadable';
+export { preloadable, usePreloaded, withoutReveal, type Preloadable } from './preloadable';
 export { AfterPaintProvider, useAfterPaint, useSubmitAfterPaint, type AfterPaint } from './afterPaint';
