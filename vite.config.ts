@@ -4,6 +4,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { constants as zlib } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // `.js` (resolving to the .ts file): Vite's config loader wants relative imports with an extension.
 import { firstLoads } from './scripts/bench/bundle.js';
 import { parseSignupPath } from './src/client/kernel/session/signupPath.js';
@@ -100,6 +102,21 @@ function firstPaint(repoRoot: string): Plugin {
   };
 }
 
+/**
+ * Production browser builds only: a Brotli (quality 11) and a gzip (level 9) copy beside every built script and
+ * stylesheet, which the sandbox sends as they are (`@fastify/static` `preCompressed`) instead of compressing each answer
+ * (src/sandbox/static.ts). HTML is left out: the prerender step rewrites index.html and writes the pages after this
+ * runs, so a copy made here would be stale. Measured in docs/performance.md ("Compressed once, at build").
+ */
+function precompressedAssets(): Plugin {
+  const plugin = compression({
+    include: /\.(js|css)$/,
+    algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    logLevel: 'silent',
+  }) as Plugin;
+  return { ...plugin, apply: (config, env) => env.command === 'build' && !config.build?.ssr };
+}
+
 /** Port of the sandbox API that `npm run dev` proxies `/api` to (default 4010). */
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 
@@ -130,7 +147,7 @@ function signupPathCheck(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productionBuildsOf(), firstPaint(import.meta.dirname), signupPathCheck(), prerender()],
+  plugins: [react(), productionBuildsOf(), firstPaint(import.meta.dirname), precompressedAssets(), signupPathCheck(), prerender()],
   root: 'src/client/app/web',
   publicDir: false,
   build: {

@@ -27,8 +27,11 @@ export function assertStaticDir(staticDir: string): string {
  * Serves the built portal from `staticDir` (e.g. dist/client) with long-lived caching for Vite's hashed
  * `/assets/*` and revalidation for everything else (`@fastify/static`'s ETag and Last-Modified answer a matching
  * conditional GET with 304), plus the SPA fallback: a GET that is not /api or /sandbox and matches no file answers
- * the page the build says (`createPageAnswers`: prerendered page, shell or 404, issue 14 §1). Text files are compressed by `@fastify/compress` (Brotli or gzip, as the browser accepts; Lighthouse's
- * "text compression") in this scope only: API and `/sandbox` responses never are — compressing secrets next to
+ * the page the build says (`createPageAnswers`: prerendered page, shell or 404, issue 14 §1). A built script or
+ * stylesheet is sent as the Brotli or gzip copy the build wrote beside it (`preCompressed`, as the browser accepts;
+ * vite.config.ts `precompressedAssets`): compressed once, at the highest level, instead of at every answer. Other text
+ * files (the pages) are compressed as they are sent by `@fastify/compress` (Lighthouse's "text compression"), in this
+ * scope only: API and `/sandbox` responses never are — compressing secrets next to
  * attacker-chosen text invites BREACH-style attacks (an unknown /api or /sandbox path routed here is a JSON 404, a type
  * this scope never compresses). Throws when the folder has no index.html ("run vite build first").
  */
@@ -42,6 +45,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

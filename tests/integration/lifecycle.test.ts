@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Application } from '../../src/contract';
 import { MIGRATIONS } from '../../src/sandbox/db/migrations';
 import { startSandbox } from '../../src/sandbox/server';
@@ -56,6 +56,11 @@ describe('serving the built portal', () => {
     await writeFile(join(staticDir, 'index.html'), INDEX);
     await mkdir(join(staticDir, 'assets'));
     await writeFile(join(staticDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    // A built file with the build's compressed copies beside it (vite.config.ts `precompressedAssets`). The copies say
+    // something else than the file, so a test can tell which one was sent.
+    await writeFile(join(staticDir, 'assets', 'built-def456.js'), 'console.log("the file");');
+    await writeFile(join(staticDir, 'assets', 'built-def456.js.br'), brotliCompressSync('console.log("the Brotli copy");'));
+    await writeFile(join(staticDir, 'assets', 'built-def456.js.gz'), gzipSync('console.log("the gzip copy");'));
     server = await startTestServer({ seed: false, staticDir });
   });
   afterAll(async () => {
@@ -95,6 +100,31 @@ describe('serving the built portal', () => {
     expect(raw.body.length).toBeLessThan(1000);
     expect(gunzipSync(raw.body).toString()).toContain('x'.repeat(4000));
     expect(raw.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('sends the Brotli or gzip copy the build made beside a file, as the browser accepts, and the file to others', async () => {
+    const { request } = await import('node:http');
+    const get = (encoding: string | null) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${server.url}/assets/built-def456.js`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log("the Brotli copy");');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe('console.log("the gzip copy");');
+    const plain = await get(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("the file");');
   });
 });
 
