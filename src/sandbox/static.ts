@@ -45,9 +45,22 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'no-cache');
+      },
+    });
+    // Vite's hashed files, with the build's compressed copies, in an instance of their own: with `preCompressed`,
+    // @fastify/static 10 answers a folder's index.html that has no copy beside it with a 404.
+    await scope.register(fastifyStatic, {
+      root: resolve(root, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
       preCompressed: true,
-      setHeaders: (reply, path) => {
-        reply.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   });

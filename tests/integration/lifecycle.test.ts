@@ -61,6 +61,8 @@ describe('serving the built portal', () => {
     await writeFile(join(staticDir, 'assets', 'built-def456.js'), 'console.log("the file");');
     await writeFile(join(staticDir, 'assets', 'built-def456.js.br'), brotliCompressSync('console.log("the Brotli copy");'));
     await writeFile(join(staticDir, 'assets', 'built-def456.js.gz'), gzipSync('console.log("the gzip copy");'));
+    await mkdir(join(staticDir, 'extra'));
+    await writeFile(join(staticDir, 'extra', 'index.html'), '<!doctype html><title>A folder of its own</title>');
     server = await startTestServer({ seed: false, staticDir });
   });
   afterAll(async () => {
@@ -125,6 +127,10 @@ describe('serving the built portal', () => {
     const plain = await get(null);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe('console.log("the file");');
+    // A folder's index.html, which has no copy beside it, is still sent (the bench's control page is one).
+    const folder = await fetch(`${server.url}/extra/`, { headers: { 'accept-encoding': 'br' } });
+    expect(folder.status).toBe(200);
+    expect(await folder.text()).toContain('A folder of its own');
   });
 });
 
