@@ -167,15 +167,20 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRout
     }),
   );
 
-  // The pages a signed-out first visit may hydrate, by pattern (`/` leads on to the funnel before rendering).
-  const hydratable: ReadonlyArray<{ path: string; Page: PreloadablePage }> = [
+  // The page each path shows, by pattern, as the routes below choose it (`/` leads on before rendering; `/applicants`
+  // by the session, as ApplicantsRoute does; a privacy-settings path shows the page behind the overlay).
+  const pagesByPattern: ReadonlyArray<{ path: string; Page: PreloadablePage }> = [
     { path: '/', Page: Landing },
     { path: '/welcome', Page: Welcome },
-    { path: '/applicants', Page: FunnelApplicants },
     ...publicPages,
+    ...sessionPages,
   ];
-  const preload = (pathname: string): Promise<void> =>
-    ([...hydratable, ...sessionPages].find(({ path }) => matchPath({ path, end: true }, pathname) !== null)?.Page ?? NotFound).preload();
+  const pageAt = (pathname: string): PreloadablePage => {
+    const path = showsPrivacyOverlay(pathname) ? pathBehindOverlay(pathname) : pathname;
+    if (matchPath({ path: '/applicants', end: true }, path)) return ctx.getSession().token !== null ? ApplicationsList : FunnelApplicants;
+    return pagesByPattern.find((page) => matchPath({ path: page.path, end: true }, path) !== null)?.Page ?? NotFound;
+  };
+  const preload = (pathname: string): Promise<void> => pageAt(pathname).preload();
 
   function AppRoutes() {
     const location = useLocation();
