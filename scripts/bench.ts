@@ -160,9 +160,10 @@ const MODE_NAMES: Record<AuditMode, string> = { launcher: 'launcher', page: 'pag
 
 function printPages(pages: PageResult[], controls: Controls): void {
   console.log(`\nLighthouse (mobile, median (min–max) of ${RUNS} round(s); LCP also as the ratio to the control in the same mode;`);
-  console.log('"LCP seen": what the audited browser itself observed, unthrottled, which the simulated LCP does not replay: timers)');
-  const columns = ['perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'LCP seen ms', 'LCP ÷ control', 'JS gzip as loaded'];
-  console.log(`  ${'page (mode)'.padEnd(46)} ${columns.map((c, i) => c.padStart(i < 2 ? 11 : i === 7 ? 24 : i === 6 ? 14 : 17)).join(' ')}`);
+  console.log('"LCP seen": what the audited browser itself observed, unthrottled, which the simulated LCP does not replay: timers;');
+  console.log('"LCP requests": the requests the simulated LCP waited for, the document included, each about a round trip on one of six connections)');
+  const columns = ['perf', 'a11y', 'LCP ms', 'TBT ms', 'CLS', 'LCP seen ms', 'LCP requests', 'LCP ÷ control', 'JS gzip as loaded'];
+  console.log(`  ${'page (mode)'.padEnd(46)} ${columns.map((c, i) => c.padStart(i < 2 ? 11 : i === 8 ? 24 : i === 7 ? 14 : i === 6 ? 13 : 17)).join(' ')}`);
   const row = (label: string, audit: AuditSummary, control: AuditSummary | undefined, js: string) =>
     console.log(`  ${label.padEnd(46)} ${auditCells(audit)} ${(control ? `${(audit.lcpMs.median / control.lcpMs.median).toFixed(2)}×` : '').padStart(14)} ${js.padStart(24)}`);
   if (controls.launcher) row('control page (launcher)', controls.launcher, controls.launcher, '0');
@@ -171,7 +172,7 @@ function printPages(pages: PageResult[], controls: Controls): void {
   for (const p of pages.filter((r) => r.mode !== 'launcher')) row(`${p.page.label} (${MODE_NAMES[p.mode]})`, p, controls.page, formatSpread(p.scriptGzipBytes, kb));
 }
 
-/** A row's perf, a11y, LCP, TBT, CLS and LCP-seen cells (median (min–max)). */
+/** A row's perf, a11y, LCP, TBT, CLS, LCP-seen and LCP-requests cells (median (min–max)). */
 function auditCells(audit: AuditSummary): string {
   return [
     formatSpread(audit.performance, (v) => v.toFixed(0)).padStart(11),
@@ -180,6 +181,7 @@ function auditCells(audit: AuditSummary): string {
     formatSpread(audit.tbtMs, (v) => v.toFixed(0)).padStart(17),
     formatSpread(audit.cls, (v) => v.toFixed(3)).padStart(17),
     formatSpread(audit.seenLcpMs, (v) => v.toFixed(0)).padStart(17),
+    formatSpread(audit.lcpRequests, (v) => v.toFixed(0)).padStart(13),
   ].join(' ');
 }
 

@@ -5,6 +5,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
 import { findChromium } from '../chromium-path';
 import { CHROME_ARGS, launchChromium, seedSession, type SessionSeed } from './browser';
+import { simulatedLcpRequests } from './lcpPath';
 import { spreadOf, type Spread } from './stats';
 
 export type { SessionSeed } from './browser';
@@ -13,12 +14,13 @@ export type { SessionSeed } from './browser';
  * One Lighthouse run's numbers: scores 0–100, LCP and TBT in ms, CLS unitless, the script URLs the page loaded, and
  * `seenLcpMs`, the LCP the audited browser itself observed (ms, no throttling: what this machine showed, timers and
  * all, where `lcpMs` is Lighthouse's simulation of a phone, which replays tasks and requests but not the waits between
- * them).
+ * them), and `lcpRequests`, the requests that simulation waited for before the largest paint, the document included
+ * (scripts/bench/lcpPath.ts).
  */
-export type AuditRun = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; seenLcpMs: number; scriptUrls: string[] };
+export type AuditRun = { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; seenLcpMs: number; lcpRequests: number; scriptUrls: string[] };
 
 /** The audited metrics of {@link AuditRun}. */
-export const AUDIT_METRICS = ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls', 'seenLcpMs'] as const;
+export const AUDIT_METRICS = ['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls', 'seenLcpMs', 'lcpRequests'] as const;
 export type AuditMetric = (typeof AUDIT_METRICS)[number];
 
 /**
@@ -42,14 +44,14 @@ export type AuditSetup = { mode: AuditMode; session?: SessionSeed; warmFrom?: st
 
 const LIGHTHOUSE_FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
 /**
  * A run's figures out of Lighthouse's report. With BENCH_LHR_DIR set, the whole report is also written there (one JSON
  * file per run, named after the page's path and the time) for a closer look: the critical chain, the main thread.
  * @throws Error on a runtime error of Lighthouse.
  */
-function figuresOf(lhr: Lhr): AuditRun {
+async function figuresOf({ lhr, artifacts }: RunnerResult): Promise<AuditRun> {
   const dir = process.env.BENCH_LHR_DIR;
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -67,6 +69,7 @@ function figuresOf(lhr: Lhr): AuditRun {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     seenLcpMs: observed('observedLargestContentfulPaint'),
+    lcpRequests: await simulatedLcpRequests(artifacts, lhr.configSettings),
     scriptUrls: requests.filter((item) => item.resourceType === 'Script' && typeof item.url === 'string').map((item) => item.url as string),
   };
 }
@@ -78,7 +81,7 @@ async function auditOnce(url: string, setup: AuditSetup): Promise<AuditRun> {
     try {
       const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, port: chrome.port });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      return figuresOf(result.lhr);
+      return figuresOf(result);
     } finally {
       chrome.kill();
     }
@@ -91,7 +94,7 @@ async function auditOnce(url: string, setup: AuditSetup): Promise<AuditRun> {
     const flags: Flags = setup.mode === 'warm' ? { ...LIGHTHOUSE_FLAGS, disableStorageReset: true } : LIGHTHOUSE_FLAGS;
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return figuresOf(result.lhr);
+    return figuresOf(result);
   } finally {
     await browser.close();
   }
@@ -126,6 +129,7 @@ export function summarise(url: string, runs: readonly AuditRun[]): AuditSummary 
     tbtMs: metric('tbtMs'),
     cls: metric('cls'),
     seenLcpMs: metric('seenLcpMs'),
+    lcpRequests: metric('lcpRequests'),
     scriptUrls: [...new Set(runs.flatMap((r) => r.scriptUrls))],
   };
 }
