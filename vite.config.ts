@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join, posix, relative } from 'node:path';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -134,14 +134,18 @@ const E2E_WORKERS = 2;
 
 /**
  * Issue 12 §3 `/{signup}`: refuses to build or serve with a VITE_SIGNUP_PATH that is not a single free path segment
- * (README "Configuration"), with the rule's own message, instead of shipping a portal whose sign-up link is dead.
+ * (README "Configuration"), with the rule's own message, instead of shipping a portal whose sign-up link is dead; and
+ * gives the code the path the rule made of it (`__SIGNUP_PATH__`, e.g. `/signup`), so the browser does not carry the
+ * rule itself.
  */
 function signupPathCheck(): Plugin {
   return {
     name: 'hei:signup-path',
-    configResolved(config) {
-      const result = parseSignupPath(config.env.VITE_SIGNUP_PATH as string | undefined);
+    config(config, { mode }) {
+      const envDir = resolve(import.meta.dirname, typeof config.envDir === 'string' ? config.envDir : (config.root ?? '.'));
+      const result = parseSignupPath(loadEnv(mode, envDir, 'VITE_').VITE_SIGNUP_PATH);
       if (!result.ok) throw new Error(result.error);
+      return { define: { __SIGNUP_PATH__: JSON.stringify(result.path) } };
     },
   };
 }

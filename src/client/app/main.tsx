@@ -3,7 +3,8 @@ import '../ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AfterPaintProvider, StoreProvider, toViewStore } from '../kernel/react';
+import { AfterPaintProvider, ContentGateProvider, StoreProvider, toViewStore } from '../kernel/react';
+import { createContentGate } from '../kernel/contentShown';
 import { restoreConsent } from '../kernel/consent/actions';
 import { selectConsent } from '../kernel/consent/reducer';
 import { restoreSession } from '../kernel/session/actions';
@@ -113,12 +114,16 @@ const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
 if (window.location.pathname === '/' && !window.location.search && prerendered !== null && indexRedirect(ctx) === prerendered) {
   window.history.replaceState(window.history.state, '', `${prerendered}${window.location.hash}`);
 }
+// When the page's content has shown (kernel/contentShown): what only completes a page waits for it.
+const contentGate = createContentGate((work) => afterNextPaint(document, work));
 const app = (
   <StoreProvider store={toViewStore(store)}>
     <AfterPaintProvider afterPaint={(work) => afterNextPaint(document, work)}>
-      <BrowserRouter>
-        <AppTree bridge={nav} onPathname={reportPage} AppRoutes={AppRoutes} />
-      </BrowserRouter>
+      <ContentGateProvider gate={contentGate}>
+        <BrowserRouter>
+          <AppTree bridge={nav} onPathname={reportPage} AppRoutes={AppRoutes} />
+        </BrowserRouter>
+      </ContentGateProvider>
     </AfterPaintProvider>
   </StoreProvider>
 );

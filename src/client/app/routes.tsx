@@ -20,7 +20,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { diagnosticsPublicRoutes, diagnosticsSessionRoutes } from '../features/diagnostics/routes';
 import { pathBehindOverlay, showsPrivacyOverlay } from '../kernel/consent/paths';
 import type { LazyRoute } from '../kernel/lazyRoute';
-import { preloadable, useProjection, withoutReveal } from '../kernel/react';
+import { AfterContent, preloadable, useProjection, withoutReveal } from '../kernel/react';
 import { selectIsOps, selectIsSignedIn } from '../kernel/session/selectors';
 import { SIGNUP_PATH } from '../kernel/session/signupConfig';
 import { PageFooterSlot } from '../ui/PageFooterSlot';
@@ -182,6 +182,14 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRout
   };
   const preload = (pathname: string): Promise<void> => pageAt(pathname).preload();
 
+  /** Issue 12 §2: the token refresh and the stored profiles start with the first session (a chunk of their own). */
+  function SessionKeeper() {
+    useEffect(() => {
+      void mount('sessionKeeper').catch(() => undefined);
+    }, []);
+    return null;
+  }
+
   function AppRoutes() {
     const location = useLocation();
     // §2: on a route containing /privacy-settings the overlay shows over the page at the path without it; that page
@@ -193,17 +201,18 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRout
     // topped by the ops banner (§2), whose code loads then.
     const isOps = useProjection(selectIsOps);
     const signedIn = useProjection(selectIsSignedIn);
-    // Issue 12 §2: the token refresh and the stored profiles start with the first session (a chunk of their own).
-    useEffect(() => {
-      if (signedIn) void mount('sessionKeeper').catch(() => undefined);
-    }, [signedIn]);
     if (isOps && OPS_AWAY_PATHS.has(pathname)) return <Navigate to={OPS_HOME_PATH} replace />;
     const opsApplicationId = isOps ? matchPath({ path: '/applications/:applicationId', end: false }, pathname)?.params.applicationId : undefined;
     const applicationId = matchPath({ path: '/applications/:applicationId', end: false }, pathname)?.params.applicationId;
+    // What only completes a page — the footer's licensing disclosure, the inactivity warning, the session keeper —
+    // loads once the page's own content has shown (`AfterContent`), so the page's requests and work go first
+    // (docs/performance.md "After the content").
     const footer = signedIn && applicationId ? (
-      <Suspense fallback={null}>
-        <ApplicationFooter key={applicationId} applicationId={applicationId} />
-      </Suspense>
+      <AfterContent>
+        <Suspense fallback={null}>
+          <ApplicationFooter key={applicationId} applicationId={applicationId} />
+        </Suspense>
+      </AfterContent>
     ) : null;
     return (
       <ReadOnlyProvider readOnly={isOps}>
@@ -250,9 +259,12 @@ export function createAppRoutes(ctx: GuardContext, mount: MountFeature): AppRout
             </Suspense>
           ) : null}
           {signedIn ? (
-            <Suspense fallback={null}>
-              <SessionExpiryWarning />
-            </Suspense>
+            <AfterContent>
+              <SessionKeeper />
+              <Suspense fallback={null}>
+                <SessionExpiryWarning />
+              </Suspense>
+            </AfterContent>
           ) : null}
         </RouteErrorBoundary>
       </ReadOnlyProvider>

@@ -5,3 +5,4 @@ export { useReportFieldError } from './fieldErrors';
 export { useHydrating } from './hydration';
 export { preloadable, usePreloaded, withoutReveal, type Preloadable } from './preloadable';
 export { AfterPaintProvider, useAfterPaint, useSubmitAfterPaint, type AfterPaint } from './afterPaint';
+export { AfterContent, ContentGateProvider, useLoadingStatus } from './contentShown';

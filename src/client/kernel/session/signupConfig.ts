@@ -1,10 +1,8 @@
-import { DEFAULT_SIGNUP_PATH, parseSignupPath } from './signupPath';
+/** Set by the build (vite.config.ts `signupPathCheck`): VITE_SIGNUP_PATH as the rule of ./signupPath made it. */
+declare const __SIGNUP_PATH__: string;
 
 /**
- * The sign-up path of this build. The build refuses an invalid VITE_SIGNUP_PATH (vite.config.ts), so the fallback to
- * `/signup` only covers a bundle built without that check.
+ * The sign-up path of this build (§2 `/{signup}`, e.g. `/signup`). The build refuses an invalid VITE_SIGNUP_PATH and
+ * puts the path the rule made of it here, so the rule and its messages stay out of the browser's code.
  */
-export const SIGNUP_PATH: string = (() => {
-  const result = parseSignupPath(import.meta.env.VITE_SIGNUP_PATH as string | undefined);
-  return result.ok ? result.path : DEFAULT_SIGNUP_PATH;
-})();
+export const SIGNUP_PATH: string = __SIGNUP_PATH__;
