@@ -85,14 +85,24 @@ export type PageResult = AuditSummary & { page: AuditedPage; mode: AuditMode; pa
 export type Controls = { launcher?: AuditSummary; page?: AuditSummary };
 
 /** Pages of the public funnel (their first-load budget is the public one). */
-const isFunnelPage = (route: RouteBundle) => route.source?.startsWith('src/client/features/funnel/views/') === true;
+const isFunnelPage = (source: string | undefined) => source?.startsWith('src/client/features/funnel/views/') === true;
 /** A manifest row's route pattern (`/login` of `/login  (features/auth/views/LoginPage.tsx)`). */
 const patternOf = (route: RouteBundle) => route.route.split('  ')[0] ?? route.route;
+
+/**
+ * The first-load budget (gzip bytes) of the page at route `pattern` whose module is `source` (repo-relative), or
+ * undefined for a page without one: funnel pages, the audited pages that have one, qualification and declarations.
+ * The build keeps these pages' first loads as they are when it groups shared chunks (scripts/build/routeSetChunks.ts).
+ */
+export function firstLoadBudget(pattern: string, source: string | undefined): number | undefined {
+  const named = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].find((page) => page.route === pattern && page.jsBytes)?.jsBytes;
+  return named ?? MANIFEST_ONLY_BUDGETS.find((budget) => budget.route === pattern)?.bytes ?? (isFunnelPage(source) ? PUBLIC_JS_BYTES : undefined);
+}
 
 /** Every route's first-load JS (manifest) against its budget: funnel pages, the audited pages, qualification and declarations. */
 function manifestTargets(routes: readonly RouteBundle[]): Target[] {
   const budgets = new Map<string, number>();
-  for (const route of routes.filter(isFunnelPage)) budgets.set(patternOf(route), PUBLIC_JS_BYTES);
+  for (const route of routes.filter((r) => isFunnelPage(r.source))) budgets.set(patternOf(route), PUBLIC_JS_BYTES);
   for (const page of [...PUBLIC_PAGES, ...SIGNED_IN_PAGES]) if (page.jsBytes) budgets.set(page.route, page.jsBytes);
   for (const { route, bytes } of MANIFEST_ONLY_BUDGETS) budgets.set(route, bytes);
   return [...budgets].map(([pattern, bytes]) => {

@@ -72,7 +72,8 @@ export function prerender(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr) return;
+      // Not for the in-memory first build of routeSetChunks (vite.config.ts), which writes nothing.
+      if (config.build.ssr || config.build.write === false) return;
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = await mkdtemp(join(tmpdir(), 'hei-prerender-'));
       try {
