@@ -123,6 +123,8 @@ function precompressedAssets(): Plugin {
 const FIRST_BUILD_FLAG = 'HEI_FIRST_BUILD';
 /** The named chunk groups of the configuration below, which a first build's chunks keep. */
 const NAMED_GROUPS = new Set(['boot', 'forms']);
+/** What every page loads after its first render (app/main.tsx): the analytics tracker and the analytics layer. */
+const EVERY_PAGE_PARTS = /^src\/client\/analytics\/(index|tracker)\.ts$/;
 /** Module id → the chunk group {@link routeSetChunks} chose for it (filled before the browser build chunks). */
 const routeSets = new Map<string, string>();
 
@@ -152,7 +154,13 @@ function routeSetChunks(repoRoot: string): Plugin {
             isEntry: c.isEntry,
             isDynamicEntry: c.isDynamicEntry,
           }));
-        const groups = routeSetGroups(chunks, repoRoot, (route) => firstLoadBudget(route.route, route.source) !== undefined, NAMED_GROUPS);
+        const groups = routeSetGroups(
+          chunks,
+          repoRoot,
+          (route) => firstLoadBudget(route.route, route.source) !== undefined,
+          NAMED_GROUPS,
+          (chunk) => EVERY_PAGE_PARTS.test(chunk.source ?? ''),
+        );
         routeSets.clear();
         for (const [id, group] of groups) routeSets.set(id, group);
       } finally {

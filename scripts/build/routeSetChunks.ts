@@ -9,19 +9,37 @@ export type FirstBuildChunk = BuiltChunk & { name: string; moduleIds: readonly s
  * pages' set decides only for modules no budgeted page loads first). So no budgeted page's first load gains a byte,
  * and a page loads its shared code in a file per set instead of a file per combination of the forty-odd lazily loaded
  * pages and parts that share it. Entries, dynamic import targets (a page's own chunk, a feature's module) and the
- * named groups of the first build (`keep`, e.g. the form library) stay as they were, and so do stylesheets.
+ * named groups of the first build (`keep`, e.g. the form library) stay as they were, and so do stylesheets. The
+ * parts every page loads after its first render (`everyPage`, e.g. the analytics layer) split the groups too: a
+ * module one of them needs goes with modules that part needs, so loading it does not bring a page's shared code along.
  *
  * Groups cannot import each other in a circle: a module imported statically is loaded first by every page that loads
- * its importer first, so a group's imports go to groups of the same set (itself) or of a wider one.
+ * its importer first, and by every part that loads its importer, so a group's imports go to groups of the same sets
+ * (itself) or of wider ones.
  */
-export function routeSetGroups(chunks: readonly FirstBuildChunk[], repoRoot: string, budgeted: (route: RouteFirstLoad) => boolean, keep: ReadonlySet<string>): Map<string, string> {
+export function routeSetGroups(
+  chunks: readonly FirstBuildChunk[],
+  repoRoot: string,
+  budgeted: (route: RouteFirstLoad) => boolean,
+  keep: ReadonlySet<string>,
+  everyPage: (chunk: FirstBuildChunk) => boolean,
+): Map<string, string> {
   const { routes } = firstLoads(chunks, repoRoot);
   const loadedBy = new Map<string, RouteFirstLoad[]>();
   for (const route of routes) for (const file of route.files) loadedBy.set(file, [...(loadedBy.get(file) ?? []), route]);
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const neededBy = new Map<string, string[]>();
+  const reach = (part: string, file: string) => {
+    if (neededBy.get(file)?.includes(part)) return;
+    neededBy.set(file, [...(neededBy.get(file) ?? []), part]);
+    for (const imported of byFile.get(file)?.imports ?? []) reach(part, imported);
+  };
+  for (const part of chunks.filter((chunk) => chunk.isDynamicEntry && everyPage(chunk))) reach(part.file, part.file);
   const setOf = (file: string): string => {
     const readers = loadedBy.get(file) ?? [];
     const first = readers.filter(budgeted);
-    return (first.length > 0 ? first.map((r) => r.route) : ['(unbudgeted)', ...readers.map((r) => r.route)]).sort().join('|');
+    const pages = (first.length > 0 ? first.map((r) => r.route) : ['(unbudgeted)', ...readers.map((r) => r.route)]).sort().join('|');
+    return `${pages}#${[...(neededBy.get(file) ?? [])].sort().join('|')}`;
   };
   const sets = new Map<string, string[]>();
   for (const chunk of chunks) {

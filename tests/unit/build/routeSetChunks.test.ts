@@ -31,10 +31,15 @@ const CHUNKS = [
   chunk('magic-dashboard.js', ['e.ts']),
   chunk('dashboard-only.js', ['f.ts']),
   chunk('forms.js', ['final-form.js']),
+  // The analytics layer, which every page loads after its first render, needs x.ts but not y.ts; /login loads both first.
+  chunk('analytics.js', ['analytics.ts'], ['x.js'], { isDynamicEntry: true, source: 'src/client/analytics/index.ts' }),
+  chunk('x.js', ['x.ts']),
+  chunk('y.js', ['y.ts']),
 ];
+CHUNKS[1]?.imports.push('x.js', 'y.js');
 
 describe('chunk groups by the budgeted pages that load a module first (scripts/build/routeSetChunks.ts)', () => {
-  const groups = routeSetGroups(CHUNKS, REPO, (route) => BUDGETED.has(route.route), new Set(['forms']));
+  const groups = routeSetGroups(CHUNKS, REPO, (route) => BUDGETED.has(route.route), new Set(['forms']), (c) => c.file === 'analytics.js');
 
   it('puts together the modules the same budgeted pages load first, whatever other pages load them', () => {
     // b.ts is loaded first by /login and the magic-link page, c.ts by /login alone: one file for /login.
@@ -51,6 +56,12 @@ describe('chunk groups by the budgeted pages that load a module first (scripts/b
     expect(groups.get('e.ts')).toBeDefined();
     expect(groups.get('e.ts')).not.toBe(groups.get('f.ts'));
     expect([...groups.values()].filter((g) => g === groups.get('e.ts'))).toHaveLength(1);
+  });
+
+  it('keeps what a part of every page needs apart from what it does not, so loading it brings no page code along', () => {
+    expect(groups.get('y.ts')).toBe(groups.get('c.ts'));
+    expect(groups.get('x.ts')).toBeDefined();
+    expect(groups.get('x.ts')).not.toBe(groups.get('y.ts'));
   });
 
   it('leaves the entry, the pages, the named groups and stylesheets where the bundler put them', () => {
