@@ -131,8 +131,8 @@ const routeSets = new Map<string, string>();
 /**
  * Production browser builds only (docs/performance.md "Fewer files"): builds the portal once as the bundler chunks it
  * on its own (in memory), then gives the real build a chunk group per set of budgeted pages whose first load holds a
- * module (scripts/build/routeSetChunks.ts): the application home loads its shared code in 17 files instead of 39, and
- * no budgeted page's first load gains a byte.
+ * module (scripts/build/routeSetChunks.ts): the application home loads 20 files instead of 40, and no budgeted page's
+ * first load gains a byte.
  */
 function routeSetChunks(repoRoot: string): Plugin {
   return {

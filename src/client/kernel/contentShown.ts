@@ -9,9 +9,9 @@ export const CONTENT_WAIT_MS = 4000;
 /**
  * Whether the page a person opened has shown its content (docs/performance.md "After the content"). A page shows a
  * loading status (`ui/Loading`) for each part whose data or code is on its way; the gate opens once, after the first
- * paint at which none is left, or {@link CONTENT_WAIT_MS} after the first committed render. What only completes a page (the licensing
- * footer, the inactivity warning, the session keeper) waits for it, so that the page's own requests have the browser's
- * connections to themselves and its own work the main thread.
+ * paint at which none is left, or {@link CONTENT_WAIT_MS} after the first committed render. What only completes a page
+ * (the licensing footer, the inactivity warning, the session keeper) waits for it, so that the page's own requests
+ * have the browser's connections to themselves and its own work the main thread.
  */
 export interface ContentGate {
   /** A loading status is on screen; call the returned function once, when it goes. */

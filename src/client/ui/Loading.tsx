@@ -2,7 +2,7 @@ import { useLoadingStatus } from '../kernel/react';
 
 /**
  * A polite, announced loading indicator for data that is on its way. While one is on screen the page's content has not
- * shown (`kernel/react` `useContentShown`): what only completes a page waits.
+ * shown (`kernel/react` `<AfterContent>`): what only completes a page waits.
  */
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   useLoadingStatus();
