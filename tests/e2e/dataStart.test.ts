@@ -76,6 +76,36 @@ describe('data start: the application home and the applications list ask for the
     expect(e2e.tab.consoleErrors).toEqual([]);
   });
 
+  it('reloading the tasks page and a section: each GET the page asks for as it opens starts while every script is held back, once, and the page shows from it', async () => {
+    await e2e.openTab();
+    const applicationId = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married)).applicationUuid;
+    const api = `${e2e.sandbox.baseUrl}/api/v1/customer/application/${applicationId}/`;
+    const pages = [
+      { path: 'tasks', heading: 'Your tasks', own: [`${api}tasks/`, `${api}sections/`, `${e2e.sandbox.baseUrl}/api/v1/customer/profile/`] },
+      { path: 'sections/personal-information', heading: 'Personal information', own: [`${api}sections/personal-information/`] },
+    ];
+    for (const { path, heading, own } of pages) {
+      await page().goto(`${e2e.sandbox.baseUrl}/applications/${applicationId}/${path}`);
+      await expectHeading(page(), heading);
+      const order: string[] = [];
+      const watched = [api, ...own].map((url) => watchGets(page(), url, order));
+      await holdScriptsUntil(page(), Promise.all(watched.map((w) => w.asked)).then(() => undefined), order);
+      await page().reload();
+      await expectHeading(page(), heading);
+      // Shown from the started answers: the tasks' list, the section's form.
+      await page().locator('main').getByRole(path === 'tasks' ? 'listitem' : 'textbox').first().waitFor();
+
+      const firstScript = order.findIndex((o) => o.startsWith('script '));
+      expect({ path, beforeTheCode: firstScript >= watched.length }).toEqual({ path, beforeTheCode: true });
+      for (const { requests } of watched) {
+        expect(requests).toHaveLength(1);
+        expect((await requests[0]?.response())?.status()).toBe(200);
+      }
+      await page().unroute(PORTAL_SCRIPT);
+    }
+    expect(e2e.tab.consoleErrors).toEqual([]);
+  });
+
   it('opening `/applicants` signed in: one application-list GET, started while every script is held back, and the list shows', async () => {
     await e2e.openTab();
     await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married);

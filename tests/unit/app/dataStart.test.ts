@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { asyncScheduler, firstValueFrom, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { DATA_START_MAX_AGE_MS, DATA_START_PROPERTY, startedRequests, type DataStartWindow } from '../../../src/client/app/dataStart/startedRequests';
-import { applicationListQuery, applicationQuery, dealTeamQuery } from '../../../src/client/kernel/api/queries';
-import { applicationFormQuery } from '../../../src/client/kernel/api/formQueries';
+import { applicationListQuery, applicationQuery, dealTeamQuery, loggedUserQuery } from '../../../src/client/kernel/api/queries';
+import { applicationFormQuery, sectionQueryOf } from '../../../src/client/kernel/api/formQueries';
+import { documentsQuery } from '../../../src/client/kernel/api/closingQueries';
+import { isFormSection, SECTION_ORDER } from '../../../src/client/features/sections/sectionOrder';
 import { licensingQuery } from '../../../src/client/kernel/api/licensingQuery';
 import { messagesQuery } from '../../../src/client/kernel/api/messageQueries';
-import { investmentQuery, servicingRequestsQuery, servicingTaskGroupsQuery } from '../../../src/client/kernel/api/servicingQueries';
+import {
+  investmentQuery, payoffStatementQuery, productRefinanceTaskQuery, servicingRequestQuery, servicingRequestsQuery, servicingTasksQuery, servicingTaskGroupsQuery,
+} from '../../../src/client/kernel/api/servicingQueries';
 import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import { createHttpClient, type HttpClientConfig } from '../../../src/client/kernel/http/client';
 import { buildInit, buildUrl } from '../../../src/client/kernel/http/request';
 import type { HttpRequest, HttpResult } from '../../../src/client/kernel/http/types';
 import { STORAGE_KEYS } from '../../../src/client/kernel/storage';
 import { createFakeFetch, jsonResponse, type FetchAnswer, type FetchCall } from '../../support/fakeFetch';
-import { APP_UUID, application, makeToken } from './fixtures';
+import { APP_UUID, application, makeToken, TASK_UUID } from './fixtures';
 
 /** The inline data-start script of index.html, as the browser runs it (the one that parks on DATA_START_PROPERTY). */
 const SCRIPT = (() => {
@@ -73,7 +77,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('data start (issue 14 §2): the inline script starts the first screen’s GET before the code loads', () => {
   it('on an application page with a live token, starts the Application GET with the HTTP client’s URL and headers, no Turnstile token', () => {
-    for (const path of [APP_PATH, `${APP_PATH}/tasks`, `${APP_PATH}/`]) {
+    for (const path of [APP_PATH, `${APP_PATH}/messages`, `${APP_PATH}/`]) {
       const { win, scriptCalls } = loadPage(path, { [STORAGE_KEYS.token]: LIVE });
       const request = applicationRequest();
       const client = buildInit(request, { baseUrl: '/api', token: LIVE, turnstileToken: null }, new AbortController().signal);
@@ -104,7 +108,33 @@ describe('data start (issue 14 §2): the inline script starts the first screen�
     ]);
     expect(await afterAnswer(APP_PATH, { ...inProgress, stage: 'closed-lost' })).toEqual([licence]);
     // Another page of the application: only the footer's licence.
-    expect(await afterAnswer(`${APP_PATH}/documents`, inProgress)).toEqual([licence]);
+    expect(await afterAnswer(`${APP_PATH}/messages`, inProgress)).toEqual([licence]);
+  });
+
+  it('on the tasks, documents, section and servicing request pages, also starts each GET the page asks for as it opens, with the URLs its queries build', () => {
+    const url = (query: { request(args: never): unknown }, args?: unknown) => buildUrl('/api', query.request(args as never) as HttpRequest<unknown>);
+    const app = { uuid: APP_UUID };
+    const started = (path: string) => loadPage(path, { [STORAGE_KEYS.token]: LIVE }).scriptCalls.map((c) => c.url);
+    const shared = [url(applicationQuery, app), url(messagesQuery, app)];
+    for (const path of [`${APP_PATH}/tasks`, `${APP_PATH}/tasks/`, `${APP_PATH}/Tasks`]) {
+      expect(started(path)).toEqual([...shared, url(tasksQuery, app), url(applicationFormQuery, app), url(loggedUserQuery)]);
+    }
+    expect(started(`${APP_PATH}/documents`)).toEqual([...shared, url(documentsQuery, app), url(tasksQuery, app)]);
+    // Every section with a form (its slug as the app accepts it); payoffs also reads the mortgage details and liens.
+    for (const section of SECTION_ORDER.filter(isFormSection)) {
+      const reads = section === 'payoffs' ? ['payoffs', 'mortgage-details', 'liens'] as const : [section];
+      expect(started(`${APP_PATH}/sections/${section}`)).toEqual([...shared, ...reads.map((s) => url(sectionQueryOf(s), app))]);
+    }
+    const request = { uuid: TASK_UUID };
+    const servicing = [url(servicingRequestQuery, request), url(servicingTasksQuery, app), url(documentsQuery, app), url(payoffStatementQuery, request), url(productRefinanceTaskQuery, request)];
+    expect(started(`${APP_PATH}/servicing/${TASK_UUID}`)).toEqual([...shared, ...servicing]);
+    expect(started(`${APP_PATH}/servicing/${TASK_UUID}/home-listing`)).toEqual([...shared, ...servicing]);
+    // Pages that are not these (or not valid ones) start only what every page shows.
+    for (const path of [`${APP_PATH}/sections/declarations`, `${APP_PATH}/sections/Liens`, `${APP_PATH}/sections`, `${APP_PATH}/servicing/not-a-uuid`, `${APP_PATH}/messages`, `${APP_PATH}/tasks/sign`]) {
+      expect({ path, urls: started(path) }).toEqual({ path, urls: shared });
+    }
+    // A staff member's pages: the Application only (the ops view reads no customer's own lists here).
+    expect(loadPage(`${APP_PATH}/tasks`, { [STORAGE_KEYS.token]: LIVE, [STORAGE_KEYS.opsFlag]: 'true' }).scriptCalls.map((c) => c.url)).toEqual([url(applicationQuery, app)]);
   });
 
   it('keeps the parked set once the first request is taken, so the requests started after the application answered are used too', async () => {
