@@ -1,7 +1,7 @@
 import type { RouteBundle } from './bundle';
 import type { AuditMode, AuditSummary } from './lighthouse';
 import type { PollingResult } from './opsPolling';
-import { formatSpread, type Spread } from './stats';
+import { formatSpread, type Spread } from './stats.js';
 
 /**
  * The bench's targets (docs/performance.md "Targets"). Speed is judged as a ratio to a control page audited the same
