@@ -1,10 +1,10 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createEventReducer } from '../eventReducer';
 import { sessionEnded } from '../session/actions';
 import {
   wizardAdvanced, wizardAnalyticsKey, wizardAnalyticsRestored, wizardAnalyticsSent, wizardFormValuesMerged, wizardHistoryCleared,
-  wizardHistoryReplaced, wizardIndexSet, wizardLienFlagsSet, wizardReset, wizardWentBack, type WizardIndex,
+  wizardHistoryReplaced, wizardIndexSet, wizardLienFlagsSet, wizardReset, wizardWentBack, type WizardFlow, type WizardIndex,
 } from './actions';
-import { initialWizardMachine, initialWizardState } from './state';
+import { initialWizardMachine, initialWizardState, type WizardMachine, type WizardState } from './state';
 
 export {
   INITIAL_STAGE, WIZARD_KEY, initialWizardMachine, initialWizardState, type WizardMachine, type WizardState,
@@ -15,46 +15,49 @@ const INDEXES: readonly WizardIndex[] = [
   'currentRetryApplicantIndex', 'currentLienIndex',
 ];
 
-/** Folds the wizard events (§4 wizard behaviour). Logout (session ended) resets both wizards (§4). */
-export const wizardReducer = createReducer(initialWizardState, (b) => {
-  b.addCase(wizardAdvanced, (s, { payload }) => {
-    const h = s[payload.flow].stageHistory;
-    if (h[h.length - 1] !== payload.stage) h.push(payload.stage);
-  })
-    .addCase(wizardWentBack, (s, { payload }) => {
-      const h = s[payload.flow].stageHistory;
-      if (h.length > 1) h.pop();
-    })
-    .addCase(wizardHistoryReplaced, (s, { payload }) => {
-      s[payload.flow].stageHistory = [...payload.history];
-    })
-    .addCase(wizardHistoryCleared, (s, { payload }) => {
-      s[payload.flow].stageHistory = [];
-    })
-    .addCase(wizardReset, (s, { payload }) => {
-      s[payload.flow] = { ...initialWizardMachine(payload.flow), sentAnalyticsEvents: s[payload.flow].sentAnalyticsEvents };
-    })
-    .addCase(wizardAnalyticsSent, (s, { payload }) => {
-      const key = wizardAnalyticsKey(payload.name, payload.applicationId);
-      if (!s[payload.flow].sentAnalyticsEvents.includes(key)) s[payload.flow].sentAnalyticsEvents.push(key);
-    })
-    .addCase(wizardAnalyticsRestored, (s, { payload }) => {
-      for (const flow of ['qualification', 'declarations'] as const) {
-        const merged = new Set([...s[flow].sentAnalyticsEvents, ...(payload.sent[flow] ?? [])]);
-        s[flow].sentAnalyticsEvents = [...merged];
-      }
-    })
-    .addCase(wizardIndexSet, (s, { payload }) => {
-      if (INDEXES.includes(payload.index) && Number.isInteger(payload.value) && payload.value >= 0) {
-        s[payload.flow][payload.index] = payload.value;
-      }
-    })
-    .addCase(wizardLienFlagsSet, (s, { payload }) => {
-      if (payload.additionalLiensSubmitted !== undefined) s[payload.flow].additionalLiensSubmitted = payload.additionalLiensSubmitted;
-      if (payload.finishedLiens !== undefined) s[payload.flow].finishedLiens = payload.finishedLiens;
-    })
-    .addCase(wizardFormValuesMerged, (s, { payload }) => {
-      s[payload.flow].formValues = { ...s[payload.flow].formValues, ...payload.values };
-    })
-    .addCase(sessionEnded, () => initialWizardState);
+/** `state` with wizard `flow`'s machine changed by `change` (plain immutable updates). */
+const withMachine = (state: WizardState, flow: WizardFlow, change: (m: WizardMachine) => WizardMachine): WizardState => ({
+  ...state,
+  [flow]: change(state[flow]),
 });
+
+/**
+ * Folds the wizard events (§4 wizard behaviour). Logout (session ended) resets both wizards (§4). Plain immutable
+ * updates (kernel/eventReducer), not `createReducer`: immer and the toolkit were ≈ 4.8 KB gzip of the qualification and
+ * declarations pages' first loads, which wait for this module.
+ */
+export const wizardReducer = createEventReducer<WizardState>(initialWizardState, (on) => [
+  on(wizardAdvanced, (s, { payload }) =>
+    withMachine(s, payload.flow, (m) => (m.stageHistory[m.stageHistory.length - 1] === payload.stage ? m : { ...m, stageHistory: [...m.stageHistory, payload.stage] })),
+  ),
+  on(wizardWentBack, (s, { payload }) => withMachine(s, payload.flow, (m) => (m.stageHistory.length > 1 ? { ...m, stageHistory: m.stageHistory.slice(0, -1) } : m))),
+  on(wizardHistoryReplaced, (s, { payload }) => withMachine(s, payload.flow, (m) => ({ ...m, stageHistory: [...payload.history] }))),
+  on(wizardHistoryCleared, (s, { payload }) => withMachine(s, payload.flow, (m) => ({ ...m, stageHistory: [] }))),
+  on(wizardReset, (s, { payload }) =>
+    withMachine(s, payload.flow, (m) => ({ ...initialWizardMachine(payload.flow), sentAnalyticsEvents: m.sentAnalyticsEvents })),
+  ),
+  on(wizardAnalyticsSent, (s, { payload }) => {
+    const key = wizardAnalyticsKey(payload.name, payload.applicationId);
+    return withMachine(s, payload.flow, (m) => (m.sentAnalyticsEvents.includes(key) ? m : { ...m, sentAnalyticsEvents: [...m.sentAnalyticsEvents, key] }));
+  }),
+  on(wizardAnalyticsRestored, (s, { payload }) =>
+    (['qualification', 'declarations'] as const).reduce(
+      (state, flow) => withMachine(state, flow, (m) => ({ ...m, sentAnalyticsEvents: [...new Set([...m.sentAnalyticsEvents, ...(payload.sent[flow] ?? [])])] })),
+      s,
+    ),
+  ),
+  on(wizardIndexSet, (s, { payload }) =>
+    INDEXES.includes(payload.index) && Number.isInteger(payload.value) && payload.value >= 0
+      ? withMachine(s, payload.flow, (m) => ({ ...m, [payload.index]: payload.value }))
+      : s,
+  ),
+  on(wizardLienFlagsSet, (s, { payload }) =>
+    withMachine(s, payload.flow, (m) => ({
+      ...m,
+      ...(payload.additionalLiensSubmitted !== undefined ? { additionalLiensSubmitted: payload.additionalLiensSubmitted } : {}),
+      ...(payload.finishedLiens !== undefined ? { finishedLiens: payload.finishedLiens } : {}),
+    })),
+  ),
+  on(wizardFormValuesMerged, (s, { payload }) => withMachine(s, payload.flow, (m) => ({ ...m, formValues: { ...m.formValues, ...payload.values } }))),
+  on(sessionEnded, () => initialWizardState),
+]);
