@@ -8,7 +8,9 @@ import {
   closeDraft, DRAFT_SAVE_DEBOUNCE_MS, draftsEpic, draftsReducer, draftStorageKey, editDraft, flushDraft, openDraft,
   retryDraftSave, selectDraft, selectDraftSaveStatus, servicingStepDraft, submitSectionCommand, type DraftsEpicState,
 } from '../../../src/client/kernel/drafts';
+import { registerDraftKind } from '../../../src/client/kernel/drafts/draftKinds';
 import type { AppEpic } from '../../../src/client/kernel/epic';
+import { servicingStepDraftKind } from '../../../src/client/features/servicing/draftKind';
 import type { HttpRequest, HttpResult } from '../../../src/client/kernel/http/types';
 import { createQueryCacheEpic, QUERY_CACHE_KEY, queryCacheReducer } from '../../../src/client/kernel/queryCache';
 import { createTestDeps, errorResult, fetchErrorResult, jsonReply } from '../../support/fakeDeps';
@@ -21,6 +23,9 @@ const REF = servicingStepDraft(APP, REQUEST, STEP);
 const REQUEST_PATH = `v1/customer/servicing-request/${REQUEST}/`;
 const STEP_PATH = `${REQUEST_PATH}steps/${STEP}/`;
 const SERVER_DELAY_MS = 100;
+
+// As the servicing feature does when its code loads (the kernel's queue knows only the application form's sections).
+registerDraftKind('servicing-step', servicingStepDraftKind);
 
 /** One step as the fake sandbox keeps it: the saved revision and values. */
 interface ServerStep {

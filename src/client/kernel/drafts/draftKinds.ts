@@ -1,12 +1,7 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import type { SectionName } from '../../../contract/sectionEnums';
 import { saveSectionDraft, type SectionDraft, type SectionRecord } from '../../../contract/sections';
-import type { ServicingStepKind } from '../../../contract/servicing/enums';
-import { saveServicingStep } from '../../../contract/servicing/endpoints';
-import type { ServicingStep } from '../../../contract/servicing/request';
-import { STEP_VALUES } from '../../../contract/servicing/stepValues';
 import { applicationFormQuery, sectionQueryOf } from '../api/formQueries';
-import { servicingRequestQuery } from '../api/servicingQueries';
 import type { LogFields } from '../deps';
 import { endpointRequest } from '../http/endpointRequest';
 import type { HttpError, HttpRequest } from '../http/types';
@@ -45,16 +40,16 @@ export interface DraftKind {
 }
 
 /** One row of the table: a {@link DraftKind} for a target of that kind. */
-type KindRow<T extends DraftTarget> = (applicationId: string, target: T) => DraftKind;
+export type KindRow<T extends DraftTarget> = (applicationId: string, target: T) => DraftKind;
 
-const unsendable = (what: string): HttpError => ({
+/** The failure of a save whose values do not fit the contract of `what` (a section, a step). */
+export const unsendable = (what: string): HttpError => ({
   status: 'PARSING_ERROR',
   data: { errors: [`The values do not fit the ${what}.`] },
   error: `draft values rejected by the ${what}'s contract codec`,
 });
 
 const SECTION_UNSENDABLE = unsendable('section');
-const STEP_UNSENDABLE = unsendable('step');
 
 /** Application sections (issue #3 §2): `PUT …/sections/{section}/`, cached in the section query and the form overview. */
 const sectionDraft: KindRow<{ kind: 'section'; section: SectionName }> = (applicationId, { section }) => {
@@ -90,41 +85,23 @@ const sectionDraft: KindRow<{ kind: 'section'; section: SectionName }> = (applic
 };
 
 /**
- * Servicing step screens (issue 11): `PUT …/servicing-request/{uuid}/steps/{kind}/` with `{ revision, values }`,
- * answering the step; the server's revision is that step's in the cached servicing request.
+ * The table: one row per kind of draft. The application form's sections are the kernel's own (three features fill
+ * them); a feature with drafts of another kind registers its row when its code loads ({@link registerDraftKind}), so a
+ * section page does not carry, say, the servicing contract.
  */
-const servicingStepDraft: KindRow<{ kind: 'servicing-step'; requestUuid: string; stepKind: ServicingStepKind }> = (
-  _applicationId,
-  { requestUuid, stepKind },
-) => {
-  const args = { uuid: requestUuid };
-  return {
-    server: (state) => {
-      const q = servicingRequestQuery.select(state, args);
-      const step = q.data?.steps.find((s: ServicingStep) => s.kind === stepKind);
-      return { settled: q.status === 'fulfilled' || q.status === 'rejected', revision: step?.revision };
-    },
-    saveRequest: (revision, values) =>
-      STEP_VALUES[stepKind].is(values)
-        ? endpointRequest(saveServicingStep, { params: { uuid: requestUuid, kind: stepKind }, body: { revision, values } })
-        : null,
-    refresh: (state) => (servicingRequestQuery.select(state, args).status !== 'uninitialized' ? [servicingRequestQuery.refetch(args)] : []),
-    subscribe: () => servicingRequestQuery.subscribe(args),
-    unsubscribe: () => servicingRequestQuery.unsubscribe(args),
-    unsendable: STEP_UNSENDABLE,
-    logFields: { step: stepKind },
-  };
-};
+const DRAFT_KINDS = new Map<DraftTarget['kind'], KindRow<never>>([['section', sectionDraft as KindRow<never>]]);
 
-/** The table: one row per kind of draft. */
-const DRAFT_KINDS: { readonly [K in DraftTarget['kind']]: KindRow<Extract<DraftTarget, { kind: K }>> } = {
-  section: sectionDraft,
-  'servicing-step': servicingStepDraft,
-};
+/** Adds (or replaces) how the queue handles drafts of `kind`; features call it as their module loads. */
+export function registerDraftKind<K extends DraftTarget['kind']>(kind: K, row: KindRow<Extract<DraftTarget, { kind: K }>>): void {
+  DRAFT_KINDS.set(kind, row as KindRow<never>);
+}
 
-/** How the queue handles draft `ref`; null when its section names no known kind (a bug of the sending page). */
+/**
+ * How the queue handles draft `ref`; null when its section names no known kind, or a kind whose feature has not
+ * registered it (a bug of the sending page either way).
+ */
 export function draftKindOf(ref: DraftRef): DraftKind | null {
   const target = parseDraftSection(ref.section);
-  if (!target) return null;
-  return (DRAFT_KINDS[target.kind] as KindRow<DraftTarget>)(ref.applicationId, target);
+  const row = target ? (DRAFT_KINDS.get(target.kind) as KindRow<DraftTarget> | undefined) : undefined;
+  return target && row ? row(ref.applicationId, target) : null;
 }
