@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // `.js` (resolving to the .ts file): Vite's config loader wants relative imports with an extension.
-import { firstLoads } from './scripts/bench/bundle.js';
+import { filesFrom, firstLoads } from './scripts/bench/bundle.js';
 import { firstLoadBudget } from './scripts/bench/targets.js';
 import { routeSetGroups } from './scripts/build/routeSetChunks.js';
 import { parseSignupPath } from './src/client/kernel/session/signupPath.js';
@@ -59,6 +59,11 @@ function routePreloadScript(files: readonly string[], routes: ReadonlyArray<read
   );
 }
 
+/** The analytics tracker module, fetched by every page as the entry starts (app/main.tsx). */
+const ANALYTICS_TRACKER = '/src/client/analytics/tracker.ts';
+/** The routes of an application's pages (a customer's signed-in pages). */
+const APPLICATION_ROUTES = '/applications/:applicationId';
+
 /**
  * Production builds only, for the first paint (issue #2 §7: Lighthouse LCP of a client-rendered page): the stylesheet
  * (a few KB) is inlined instead of being a render-blocking request, and a small inline script modulepreloads the
@@ -86,17 +91,29 @@ function firstPaint(repoRoot: string): Plugin {
         if (chunks.length === 0) return html;
         const files: string[] = [];
         const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-        const routes = firstLoads(chunks, repoRoot)
+        const loads = firstLoads(chunks, repoRoot);
+        // The analytics tracker is fetched as the entry starts (app/main.tsx); on an application's pages it comes with
+        // the route's chunks, so it does not wait for the entry to run (docs/performance.md "Nothing after the entry").
+        const trackerChunk = outputs.find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.moduleIds.some((id) => id.endsWith(ANALYTICS_TRACKER)));
+        if (!trackerChunk) throw new Error(`hei:first-paint: no chunk holds ${ANALYTICS_TRACKER}`);
+        const tracker = filesFrom(chunks, trackerChunk.fileName, new Set(loads.entry));
+        const routes = loads.routes
           // Labels such as `(404)` or `/applicants (signed out)` are pages without a route of their own.
-          .routes.filter(({ route, files: needed }) => route.startsWith('/') && !/[\s(]/.test(route) && needed.length > 0)
+          .filter(({ route, files: needed }) => route.startsWith('/') && !/[\s(]/.test(route) && needed.length > 0)
           .sort((a, b) => paramCount(a.route) - paramCount(b.route))
-          .map(({ route, files: needed }) => [pathPattern(route), needed.map(indexOf)] as const);
+          .map(({ route, files: needed }) => {
+            const preloaded = route.startsWith(APPLICATION_ROUTES) ? [...new Set([...needed, ...tracker])] : needed;
+            return [pathPattern(route), preloaded.map(indexOf)] as const;
+          });
         let out = html.replace(/(\s*)<script type="module"/, (_, space: string) => `${space}${routePreloadScript(files, routes)}${space}<script type="module"`);
         for (const asset of outputs) {
           if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${escapeRegExp(asset.fileName)}"[^>]*>`);
           const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          out = out.replace(link, () => `<style>${css.trim()}</style>`);
+          // The link stays, disabled (a disabled stylesheet is not fetched: HTML "link type stylesheet"), so that Vite's
+          // preload helper, which looks for a stylesheet link of that address before it loads a lazy chunk's CSS, finds
+          // this one and does not fetch the inlined sheet again (a render-blocking request per page otherwise).
+          out = out.replace(link, (tag) => `<style>${css.trim()}</style>${tag.replace(/\s*\/?>$/, ' disabled />')}`);
         }
         return out;
       },

@@ -43,10 +43,20 @@ export interface RouteFirstLoad {
 const FEATURE_OF_PAGE = /^src\/client\/features\/([^/]+)\//;
 
 /**
+ * What the composition root (app/routes.tsx) renders with a page before the page's content, in chunks of their own that
+ * the page does not import: the sign-in email notice above every page of an application, and on an application's home
+ * the chooser between the application home, the investment dashboard and the outcome page. Keyed by route label.
+ */
+const PAGE_COMPANIONS: ReadonlyArray<{ routes: RegExp; source: string }> = [
+  { routes: /^\/applications\/:applicationId(\/|\s|$)/, source: 'src/client/app/ActiveAppEmailNotice.tsx' },
+  { routes: /^\/applications\/:applicationId(\s|$)/, source: 'src/client/app/pages/ApplicationHomeRoute.tsx' },
+];
+
+/**
  * What each lazy route loads before it renders (issue #2 §7 "first-load JS"): the entry and its static imports
  * (`entry`), and per page chunk found in the route tables its own static closure plus, for a page of a lazily
- * mounted feature (its `index.ts` is a chunk of its own), that feature's module chunk, which app/lazyFeatures.ts
- * `lazyPage` waits for (`routes`, entry files left out). Used both to size routes and to
+ * mounted feature (its `index.ts` is a chunk of its own), that feature's module chunk and the kernel modules mounted
+ * with it ({@link featureModuleSources}), which app/lazyFeatures.ts `lazyPage` waits for, and its {@link PAGE_COMPANIONS} (`routes`, entry files left out). Used both to size routes and to
  * preload the current route's chunks from index.html.
  */
 export function firstLoads(chunks: readonly BuiltChunk[], repoRoot: string): { entry: string[]; routes: RouteFirstLoad[] } {
@@ -61,18 +71,40 @@ export function firstLoads(chunks: readonly BuiltChunk[], repoRoot: string): { e
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.file, entry);
 
   const paths = routePathsByPage(repoRoot);
-  const featureModule = (feature: string) =>
-    chunks.find((chunk) => chunk.isDynamicEntry && chunk.source === `src/client/features/${feature}/index.ts`);
+  const mounted = featureModuleSources(repoRoot);
+  const lazyChunk = (source: string) => chunks.find((chunk) => chunk.isDynamicEntry && chunk.source === source);
   const routes = chunks.flatMap((chunk): RouteFirstLoad[] => {
     const route = chunk.source && chunk.isDynamicEntry ? paths.get(chunk.source) : undefined;
     if (!chunk.source || route === undefined) return [];
     const files = closure(chunk.file, new Set());
     const feature = FEATURE_OF_PAGE.exec(chunk.source)?.[1];
-    const moduleChunk = feature ? featureModule(feature) : undefined;
-    if (moduleChunk) closure(moduleChunk.file, files);
+    for (const source of feature ? (mounted.get(feature) ?? [`src/client/features/${feature}/index.ts`]) : []) {
+      const moduleChunk = lazyChunk(source);
+      if (moduleChunk) closure(moduleChunk.file, files);
+    }
+    for (const companion of PAGE_COMPANIONS) {
+      const companionChunk = companion.routes.test(route) ? chunks.find((c) => c.isDynamicEntry && c.source === companion.source) : undefined;
+      if (companionChunk) closure(companionChunk.file, files);
+    }
     return [{ route, source: chunk.source, files: [...files].filter((file) => !entry.has(file)) }];
   });
   return { entry: [...entry], routes };
+}
+
+/**
+ * `file` (an output chunk, e.g. `assets/x.js`) with every file it imports statically, minus `loaded` (e.g. the entry's
+ * files): what a browser fetches when it imports that chunk.
+ */
+export function filesFrom(chunks: readonly BuiltChunk[], file: string, loaded: ReadonlySet<string>): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    for (const imported of byFile.get(at)?.imports ?? []) visit(imported);
+  };
+  visit(file);
+  return [...seen].filter((at) => !loaded.has(at));
 }
 
 /**
@@ -132,6 +164,38 @@ const PAGE_PATHS_OUTSIDE_ROUTE_TABLES: Readonly<Record<string, string>> = {
   'src/client/features/application/views/ApplicationsListPage.tsx': '/applicants (signed in)',
   'src/client/features/servicing/views/InvestmentDashboardPage.tsx': '/applications/:applicationId (funded: investment dashboard)',
 };
+
+/** Where app/modules.ts says what each lazily mounted feature loads. */
+const MODULES_FILE = 'src/client/app/modules.ts';
+
+/**
+ * The modules each lazily mounted feature loads before its pages render, read from app/modules.ts `LAZY_FEATURES`:
+ * feature name → repo-relative sources (`src/client/features/sections/index.ts`, `src/client/kernel/drafts/index.ts`,
+ * …), following the helpers it calls there (`draftModules()` …). A directory import stands for its `index.ts`.
+ */
+export function featureModuleSources(repoRoot: string): Map<string, string[]> {
+  const text = readFileSync(join(repoRoot, MODULES_FILE), 'utf8');
+  const appDir = posix.dirname(MODULES_FILE);
+  const helpers = new Map<string, string>();
+  for (const m of text.matchAll(/^function (\w+)\(\)[^{]*\{([\s\S]*?)^\}/gm)) helpers.set(m[1] ?? '', m[2] ?? '');
+  const toSource = (spec: string) => {
+    const path = posix.normalize(posix.join(appDir, spec));
+    if (existsSync(join(repoRoot, `${path}.ts`))) return `${path}.ts`;
+    if (existsSync(join(repoRoot, `${path}.tsx`))) return `${path}.tsx`;
+    return `${path}/index.ts`;
+  };
+  const sourcesIn = (code: string, seen: Set<string>): string[] => [
+    ...[...code.matchAll(/import\('([^']+)'\)/g)].map((m) => toSource(m[1] ?? '')),
+    ...[...code.matchAll(/\b(\w+)\(\)/g)]
+      .map((m) => m[1] ?? '')
+      .filter((name) => helpers.has(name) && !seen.has(name))
+      .flatMap((name) => sourcesIn(helpers.get(name) ?? '', new Set([...seen, name]))),
+  ];
+  const block = /export const LAZY_FEATURES = \{([\s\S]*?)^\} satisfies/m.exec(text)?.[1] ?? '';
+  const out = new Map<string, string[]>();
+  for (const m of block.matchAll(/^ {2}(\w+): ([\s\S]*?)(?=^ {2}\w+: |(?![\s\S]))/gm)) out.set(m[1] ?? '', [...new Set(sourcesIn(m[2] ?? '', new Set()))]);
+  return out;
+}
 
 /**
  * Route path of each lazily loaded page module, read from the features' `routes.ts` tables
