@@ -3,6 +3,7 @@ import {
   Application, InvestmentResult, PayoffStatementResult, ServicingRequest, ServicingStep, ServicingTask, ServicingTaskGroup, Task,
 } from '../../src/contract';
 import { SERVICING_REQUESTS } from '../../src/domain/servicing';
+import { PHONE_INVALID_MESSAGE } from '../../src/domain/validation/messages';
 import { control, uploadSample } from './support/closing';
 import { expectCodec, startWithOps, type TestServer } from './support/server';
 import { completeStep, dayFromNow, fundedCustomer, readRequest, saveStep, servicingControl, startRequest, submitStep, type FundedCustomer } from './support/servicing';
@@ -141,9 +142,15 @@ describe('a home sale settles from the sale with an amount the team adjusts', ()
     const c = await fundedCustomer(server, ops, 'sale');
     const r = await startRequest(server, c.token, c.appUuid, 'home-sale');
     expect(r.category).toBe('home-sale-docs');
-    await completeStep(server, c.token, r.uuid, 'home-listing', {
-      listing_date: dayFromNow(-3), list_price: '1,150,000', agent_name: 'Rita Realtor', agent_phone: '(415) 456-2000', agent_email: 'rita@example.com', expected_closing_date: dayFromNow(40),
-    });
+    const listing = {
+      listing_date: dayFromNow(-3), list_price: '1,150,000', agent_name: 'Rita Realtor', agent_phone: '(212) 555-0100', agent_email: 'rita@example.com', expected_closing_date: dayFromNow(40),
+    };
+    // The §5 phone rule (domain validatePhone) on the agent's phone, in the words the form shows.
+    await saveStep(server, c.token, r.uuid, 'home-listing', listing);
+    const badPhone = await submitStep(server, c.token, r.uuid, 'home-listing');
+    expect(badPhone).toMatchObject({ status: 400, body: { detail: 'Some answers are missing or need a change.', errors: { agent_phone: [PHONE_INVALID_MESSAGE] } } });
+    expect(Object.keys(badPhone.body.errors)).toEqual(['agent_phone']);
+    await completeStep(server, c.token, r.uuid, 'home-listing', { ...listing, agent_phone: '(415) 456-2000' }, 2);
     await completeStep(server, c.token, r.uuid, 'improvement-adjustment', { none_to_claim: true });
     await completeStep(server, c.token, r.uuid, 'authorize-hei-appraisal', { method: 'sales-contract', authorized: true });
     await saveStep(server, c.token, r.uuid, 'document-upload', {});

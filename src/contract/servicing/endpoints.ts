@@ -123,9 +123,10 @@ export const saveServicingStep = endpoint({
  * Completes a `pending` step with its saved values. Checks, in order: the payoff step needs an issued, acknowledged,
  * unexpired statement (409 `'We have not issued your payoff statement yet.'`, `'Acknowledge the payoff statement
  * first.'`, `'Your payoff statement expired after …: ask for a new one.'`); `validateStep(kind, values, { today,
- * requestType })` — 400 `{ detail: 'Some answers are missing or need a change.', errors: { field: [message] } }` with
- * the same words the form shows (field paths such as `improvements[0].cost`); every required document task of the step
- * must be completed — 400 `errors.documents: ['Upload signed purchase agreement first.']` (`documentMissingMessage`).
+ * requestType, validatePhone })` (the §5 phone rule for the agent's and loan officer's phones) — 400 `{ detail: 'Some
+ * answers are missing or need a change.', errors: { field: [message] } }` with the same words the form shows (field
+ * paths such as `improvements[0].cost`); every required document task of the step must be completed — 400
+ * `errors.documents: ['Upload signed purchase agreement first.']` (`documentMissingMessage`).
  * Then the step is `completed`. When every homeowner step is done, a request that needs approval (mortgage-refinance)
  * goes to `approval_status: 'waiting-manager-approval'` (history entry); otherwise the team acts next (`next_actor:
  * 'provider'`; the status stays `pending` until the team moves it).

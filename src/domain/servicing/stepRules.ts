@@ -3,8 +3,8 @@ import { BUYOUT_FUNDING_SOURCE, INSURED_INTEREST, LOAN_TYPE, TITLE_CHANGE_KIND, 
 import { PRODUCT_APPRAISAL_STEP } from '../../contract/servicing/product';
 import { parseUsdInput, USD_ABOVE_ZERO_MESSAGE, USD_REQUIRED_MESSAGE } from '../money';
 import { FIELD_REQUIRED_MESSAGE } from '../validation/address';
+import type { FieldError } from '../formValidation';
 import { validateEmail } from '../validation/email';
-import { validatePhone } from '../validation/phone';
 import { valuationOptionsFor } from './appraisal';
 import { daysBetween, isIsoDay } from './settlement';
 
@@ -35,10 +35,17 @@ export const MAX_STEP_FIELD = 200;
 /** Most improvements one adjustment may claim. */
 export const MAX_IMPROVEMENTS = 20;
 
-/** What the rules need besides the values: today's date (`yyyy-MM-dd`) and the request type. */
+/** What the rules need besides the values: today's date (`yyyy-MM-dd`), the request type and the §5 phone rule. */
 export interface StepContext {
   today: string;
   requestType: ServicingRequestType;
+  /**
+   * The §5 phone rule (undefined, or 'Telephone is required' / 'Enter 10 digits' / 'Enter a valid US number'), passed in
+   * because its library's full metadata (~50 KB gzip) must stay out of these rules: the browser runs them on the step
+   * page, whose first load would otherwise carry it for the two steps that ask for a phone. The sandbox passes domain
+   * `validatePhone` (validation/phone); the browser the rule it loads lazily (client formErrors, kernel/forms/phoneRule).
+   */
+  validatePhone: (value: string | null | undefined) => FieldError;
 }
 
 /** Field path → message; empty when the step may be submitted. */
@@ -127,7 +134,7 @@ const RULES: Readonly<Record<ServicingStepKind, Rule>> = {
     const listed = k.date(v, 'listing_date');
     k.usd(v, 'list_price');
     k.required(v, 'agent_name');
-    k.add('agent_phone', validatePhone(str(v.agent_phone)));
+    k.add('agent_phone', c.validatePhone(str(v.agent_phone)));
     k.add('agent_email', validateEmail(str(v.agent_email)));
     const closing = k.date(v, 'expected_closing_date');
     k.notPast('expected_closing_date', closing, c.today);
@@ -137,7 +144,7 @@ const RULES: Readonly<Record<ServicingStepKind, Rule>> = {
   'third-party-lender-info': (v, c, k) => {
     k.required(v, 'lender_name');
     k.required(v, 'loan_officer_name');
-    k.add('loan_officer_phone', validatePhone(str(v.loan_officer_phone)));
+    k.add('loan_officer_phone', c.validatePhone(str(v.loan_officer_phone)));
     k.add('loan_officer_email', validateEmail(str(v.loan_officer_email)));
     k.usd(v, 'loan_amount');
     k.oneOf(v, 'loan_type', LOAN_TYPE.values);
@@ -177,7 +184,8 @@ const RULES: Readonly<Record<ServicingStepKind, Rule>> = {
 
 /**
  * Checks a step's values before it is submitted (issue 11 §2 step screens): field path → the §5-style message.
- * Pure; the same call in the form and in the sandbox. Unknown fields are ignored here (the contract codec refuses them).
+ * Pure given `context` (its `validatePhone` answers the two phone fields, `agent_phone` and `loan_officer_phone`); the
+ * same call in the form and in the sandbox. Unknown fields are ignored here (the contract codec refuses them).
  */
 export function validateStep(kind: ServicingStepKind, values: Record<string, unknown>, context: StepContext): StepErrors {
   const checks = new Checks();

@@ -6,6 +6,7 @@ import {
   documentMissingMessage, formatCents, isOpenRequest, isPayoffExpired, MAX_STEP_TEXT, refuseRequestMove, SERVICING_REQUESTS, STEP_KINDS, textTooLongMessage, validateStep,
 } from '../../domain/servicing';
 import { formatDate } from '../../domain/formatDate';
+import { validatePhone } from '../../domain/validation/phone';
 import { HttpError, invalid, ioTsErrors, notFound } from '../http/errors';
 import { updateApplication, type ApplicationRow } from '../repo/applications';
 import type { Sql } from '../repo/sql';
@@ -133,10 +134,11 @@ function assertPayoffReady(statement: PayoffRow | undefined, today: string): voi
 }
 
 /**
- * Completes a step with its saved values: 409 when not open; 400 with the step rules' field errors
- * (`validateStep`) or `errors.documents` naming each required document not uploaded yet; 409 for the payoff step
- * without an acknowledged, unexpired statement. Once every homeowner step is done a request that needs approval waits
- * for a manager (history entry); otherwise the servicing team acts next. Answers the request.
+ * Completes a step with its saved values: 409 when not open; 400 with the step rules' field errors (`validateStep`,
+ * given domain `validatePhone`: the §5 phone rule for the agent's or loan officer's phone) or `errors.documents` naming
+ * each required document not uploaded yet; 409 for the payoff step without an acknowledged, unexpired statement. Once
+ * every homeowner step is done a request that needs approval waits for a manager (history entry); otherwise the
+ * servicing team acts next. Answers the request.
  */
 export async function submitStep(s: Services, tx: Sql, requestUuid: string, kind: string): Promise<ServicingRequest> {
   let r = await freshRequest(tx, requestUuid);
@@ -144,7 +146,7 @@ export async function submitStep(s: Services, tx: Sql, requestUuid: string, kind
   assertStepOpen(step);
   const today = todayOf(s);
   if (step.kind === PAYOFF_STEP) assertPayoffReady(await currentPayoff(tx, r.uuid), today);
-  const problems = validateStep(step.kind, step.values, { today, requestType: r.request_type });
+  const problems = validateStep(step.kind, step.values, { today, requestType: r.request_type, validatePhone });
   const missing = (await tasksOfRequest(tx, r.uuid))
     .filter((t) => t.step_kind === step.kind && t.required && t.document_type !== null && t.status !== 'completed')
     .map((t) => documentMissingMessage(t.title));

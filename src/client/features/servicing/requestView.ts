@@ -91,8 +91,11 @@ export interface StepScreenView {
   dueDate: string | null;
   /** The values the server holds (the form starts from a newer local draft when there is one). */
   savedValues: Record<string, unknown>;
-  /** What the step rules need (domain validateStep). */
-  context: StepContext;
+  /**
+   * What the step rules need (domain validateStep) but the phone rule, which the form brings lazily (formErrors
+   * stepFormErrors) so the page's first load carries no phone metadata.
+   */
+  context: Omit<StepContext, 'validatePhone'>;
 }
 
 /** A document sent for one of a step's tasks (§9 size and date). */

@@ -1,6 +1,7 @@
 import { FIELD_REQUIRED_MESSAGE } from '../../../../src/domain/validation/address';
 import { USD_ABOVE_ZERO_MESSAGE, USD_REQUIRED_MESSAGE } from '../../../../src/domain/money';
-import { PHONE_LENGTH_MESSAGE } from '../../../../src/domain/validation/messages';
+import { PHONE_INVALID_MESSAGE, PHONE_LENGTH_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../../../../src/domain/validation/messages';
+import { validatePhone } from '../../../../src/domain/validation/phone';
 import {
   AUTHORIZE_VALUATION_MESSAGE, BUYOUT_DATE_RANGE_MESSAGE, CHOOSE_OPTION_MESSAGE, CLOSING_AFTER_LISTING_MESSAGE,
   DATE_INVALID_MESSAGE, DATE_NOT_FUTURE_MESSAGE, DESCRIBE_MORE_MESSAGE, EXPIRATION_AFTER_EFFECTIVE_MESSAGE,
@@ -8,7 +9,8 @@ import {
   type StepContext,
 } from '../../../../src/domain/servicing';
 
-const ctx: StepContext = { today: '2026-11-25', requestType: 'owner-buyout' };
+// The sandbox's context: the domain §5 phone rule (the browser passes the one it loads lazily).
+const ctx: StepContext = { today: '2026-11-25', requestType: 'owner-buyout', validatePhone };
 
 describe('issue 11 §2: step screen rules (the words the form and the sandbox both say)', () => {
   it('buyout-request: a date within 12 months and a funding source', () => {
@@ -50,11 +52,35 @@ describe('issue 11 §2: step screen rules (the words the form and the sandbox bo
     expect(errors).toEqual({ list_price: USD_REQUIRED_MESSAGE, agent_phone: PHONE_LENGTH_MESSAGE, expected_closing_date: CLOSING_AFTER_LISTING_MESSAGE });
   });
 
+  it('home-listing: an agent phone of 10 digits that is no US number gets the §5 message', () => {
+    const listing = {
+      listing_date: '2026-12-01', list_price: '950,000', agent_name: 'Ana', agent_phone: '(212) 555-0100', agent_email: 'ana@agency.com',
+      expected_closing_date: '2027-01-15',
+    };
+    expect(validateStep('home-listing', listing, ctx)).toEqual({ agent_phone: PHONE_INVALID_MESSAGE });
+    expect(validateStep('home-listing', { ...listing, agent_phone: '(212) 456-7890' }, ctx)).toEqual({});
+    expect(validateStep('home-listing', { ...listing, agent_phone: '  ' }, ctx)).toEqual({ agent_phone: PHONE_REQUIRED_MESSAGE });
+  });
+
+  it('asks the phone rule it is given, with the trimmed answers, for the agent’s and the loan officer’s phone only', () => {
+    const asked: Array<string | null | undefined> = [];
+    const rule = (value: string | null | undefined) => {
+      asked.push(value);
+      return 'from the rule';
+    };
+    expect(validateStep('home-listing', { agent_phone: ' 212 ' }, { ...ctx, validatePhone: rule }).agent_phone).toBe('from the rule');
+    expect(validateStep('third-party-lender-info', {}, { ...ctx, validatePhone: rule }).loan_officer_phone).toBe('from the rule');
+    validateStep('buyout-request', {}, { ...ctx, validatePhone: rule });
+    expect(asked).toEqual(['212', '']);
+  });
+
   it('third-party-lender-info: every field of the new loan', () => {
     const errors = validateStep('third-party-lender-info', {}, ctx);
     expect(Object.keys(errors).sort()).toEqual([
       'expected_closing_date', 'lender_name', 'loan_amount', 'loan_officer_email', 'loan_officer_name', 'loan_officer_phone', 'loan_type',
     ]);
+    expect(errors.loan_officer_phone).toBe(PHONE_REQUIRED_MESSAGE);
+    expect(validateStep('third-party-lender-info', { loan_officer_phone: '212-555-0100' }, ctx).loan_officer_phone).toBe(PHONE_INVALID_MESSAGE);
   });
 
   it('name-of-trust: trust details for a transfer, the new name for a name change', () => {

@@ -13,7 +13,7 @@ import { DraftSaveStatus } from '../../../ui/drafts/DraftSaveStatus';
 import { FormActions } from '../../../ui/form/FormActions';
 import { stepSubmitFailed, submitStep, type StepRef } from '../actions';
 import { submissionErrorsOf } from '../../../kernel/forms/serverErrors';
-import { stepFormErrors } from '../formErrors';
+import { stepFormValidator } from '../formErrors';
 import type { StepScreenView } from '../requestView';
 
 type Values = Record<string, unknown>;
@@ -34,6 +34,7 @@ function EditableForm({ stepRef, step, fields, children, draft, initialValues }:
   const lastSent = useRef(fit(initial));
   const send = useSend();
   const sendAndAwait = useSendAndAwait();
+  const [validate] = useState(() => stepFormValidator(step.kind));
 
   const onSubmit = async (values: Values, form: { getRegisteredFields(): string[] }) => {
     const final = fit(values);
@@ -50,7 +51,7 @@ function EditableForm({ stepRef, step, fields, children, draft, initialValues }:
   return (
     <Form<Values>
       initialValues={initial}
-      validate={(values) => stepFormErrors(step.kind, values, step.context)}
+      validate={(values) => validate(values, step.context)}
       onSubmit={onSubmit}
       render={({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby="svc-step">
@@ -67,11 +68,12 @@ function EditableForm({ stepRef, step, fields, children, draft, initialValues }:
 
 /**
  * A step screen's form (issue 11 §2), a react-final-form form whose `validate` is domain `validateStep` (the sandbox's
- * words). Opening it opens the step's draft in the save queue (a copy kept on this device after a reload or an outage
- * is taken back first); it shows once the draft is ready, starting from the draft or the saved values, taken once
- * (later saves and polls never reset what is being typed). Every change is autosaved; "Submit this step" sends the
- * last values and the correlated `submitStep` (flush → save → submit); refused fields show their server errors, the
- * rest above the button, and nothing typed is lost. Leaving saves what is pending.
+ * words; formErrors stepFormValidator: a Promise while the §5 phone rule loads for a phone field). Opening it opens the
+ * step's draft in the save queue (a copy kept on this device after a reload or an outage is taken back first); it
+ * shows once the draft is ready, starting from the draft or the saved values, taken once (later saves and polls never
+ * reset what is being typed). Every change is autosaved; "Submit this step" sends the last values and the correlated
+ * `submitStep` (flush → save → submit); refused fields show their server errors, the rest above the button, and
+ * nothing typed is lost. Leaving saves what is pending.
  */
 export function StepForm(props: StepFormProps) {
   const { applicationId, requestUuid, stepKind } = props.stepRef;
