@@ -15,6 +15,7 @@ export * from './sectionLabels';
 export * from './sections';
 export * from './signUpForLater';
 export * from './stages';
+export * from './stageContent';
 export * from './token';
 export * from './validation';
 export * from './yesNo';

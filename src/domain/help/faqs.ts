@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '../constants';
 import { formatFileSize } from '../format';
-import { STAGE_FAQ_LINKS, type FaqLink } from '../stages';
+import { STAGE_FAQ_LINKS, type FaqLink } from '../stageContent';
 
 /** One FAQ entry (§3 FAQs data group): `id` is its slug (the FAQ page's heading id), answer as paragraphs. */
 export interface Faq extends FaqLink {

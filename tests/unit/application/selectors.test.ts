@@ -9,7 +9,7 @@ import { applicationListQuery, applicationQuery, dealTeamQuery, profileQuery } f
 import { tasksQuery } from '../../../src/client/kernel/api/tasksQuery';
 import type { QueryCacheRootState, QueryEntry } from '../../../src/client/kernel/queryCache/reducer';
 import { sectionOf } from '../../../src/client/kernel/queryCache/section';
-import { CUSTOMER_STAGE_MESSAGES } from '../../../src/domain/stages';
+import { CUSTOMER_STAGE_MESSAGES } from '../../../src/domain/stageContent';
 import { initialSessionState } from '../../../src/client/kernel/session/reducer';
 import { APP_UUID, application, dealTeam, OLDER_APP_UUID, profile, task, TASK_UUID, USER_UUID } from '../app/fixtures';
 

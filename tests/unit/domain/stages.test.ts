@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { CUSTOMER_STAGE_PROGRESS } from '../../../src/contract/enums';
+import { CUSTOMER_STAGE_FAQS, STAGE_FAQ_LINKS, customerStageMessage } from '../../../src/domain/stageContent';
 import {
   CLOSED_LOST_OUTCOMES,
-  CUSTOMER_STAGE_FAQS,
   CUSTOMER_STAGES,
   INTERNAL_STAGES,
-  STAGE_FAQ_LINKS,
   compareStages,
-  customerStageMessage,
   customerStageOf,
   customerStageProgress,
   isClosedLostOutcome,

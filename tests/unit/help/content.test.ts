@@ -1,7 +1,7 @@
 import { FAQS, faqById, GLOSSARY, GUIDES } from '../../../src/domain/help';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/constants';
 import { formatFileSize } from '../../../src/domain/format';
-import { CUSTOMER_STAGE_FAQS, STAGE_FAQ_LINKS } from '../../../src/domain/stages';
+import { CUSTOMER_STAGE_FAQS, STAGE_FAQ_LINKS } from '../../../src/domain/stageContent';
 
 describe('FAQ content (issue #4 §5 /faq, §2 customer-stage FAQ links)', () => {
   it('answers every FAQ a customer-stage message links to, under the same title', () => {
