@@ -59,8 +59,11 @@ function routePreloadScript(files: readonly string[], routes: ReadonlyArray<read
   );
 }
 
-/** The analytics tracker module, fetched by every page as the entry starts (app/main.tsx). */
-const ANALYTICS_TRACKER = '/src/client/analytics/tracker.ts';
+/**
+ * Modules an application's pages fetch as they start, which their content does not wait for: the analytics tracker
+ * (app/main.tsx) and the sign-in email notice (app/routes.tsx).
+ */
+const ALONGSIDE_APPLICATION_PAGES = ['/src/client/analytics/tracker.ts', '/src/client/app/ActiveAppEmailNotice.tsx'];
 /** The routes of an application's pages (a customer's signed-in pages). */
 const APPLICATION_ROUTES = '/applications/:applicationId';
 
@@ -92,17 +95,20 @@ function firstPaint(repoRoot: string): Plugin {
         const files: string[] = [];
         const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
         const loads = firstLoads(chunks, repoRoot);
-        // The analytics tracker is fetched as the entry starts (app/main.tsx); on an application's pages it comes with
-        // the route's chunks, so it does not wait for the entry to run (docs/performance.md "Nothing after the entry").
-        const trackerChunk = outputs.find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.moduleIds.some((id) => id.endsWith(ANALYTICS_TRACKER)));
-        if (!trackerChunk) throw new Error(`hei:first-paint: no chunk holds ${ANALYTICS_TRACKER}`);
-        const tracker = filesFrom(chunks, trackerChunk.fileName, new Set(loads.entry));
+        // What an application's pages fetch as the entry starts without waiting for it: the analytics tracker (app/main)
+        // and the sign-in email notice above the page (app/routes). The HTML preloads them with the route's chunks, so
+        // they do not wait for the entry to run (docs/performance.md "Nothing after the entry").
+        const alongside = ALONGSIDE_APPLICATION_PAGES.flatMap((module) => {
+          const holder = outputs.find((o): o is Rolldown.OutputChunk => o.type === 'chunk' && o.moduleIds.some((id) => id.endsWith(module)));
+          if (!holder) throw new Error(`hei:first-paint: no chunk holds ${module}`);
+          return filesFrom(chunks, holder.fileName, new Set(loads.entry));
+        });
         const routes = loads.routes
           // Labels such as `(404)` or `/applicants (signed out)` are pages without a route of their own.
           .filter(({ route, files: needed }) => route.startsWith('/') && !/[\s(]/.test(route) && needed.length > 0)
           .sort((a, b) => paramCount(a.route) - paramCount(b.route))
           .map(({ route, files: needed }) => {
-            const preloaded = route.startsWith(APPLICATION_ROUTES) ? [...new Set([...needed, ...tracker])] : needed;
+            const preloaded = route.startsWith(APPLICATION_ROUTES) ? [...new Set([...needed, ...alongside])] : needed;
             return [pathPattern(route), preloaded.map(indexOf)] as const;
           });
         let out = html.replace(/(\s*)<script type="module"/, (_, space: string) => `${space}${routePreloadScript(files, routes)}${space}<script type="module"`);

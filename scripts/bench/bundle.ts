@@ -43,12 +43,11 @@ export interface RouteFirstLoad {
 const FEATURE_OF_PAGE = /^src\/client\/features\/([^/]+)\//;
 
 /**
- * What the composition root (app/routes.tsx) renders with a page before the page's content, in chunks of their own that
- * the page does not import: the sign-in email notice above every page of an application, and on an application's home
- * the chooser between the application home, the investment dashboard and the outcome page. Keyed by route label.
+ * What the composition root (app/routes.tsx) renders before a page's content and the page waits for, in a chunk of its
+ * own that the page does not import: on an application's home, the chooser between the application home, the investment
+ * dashboard and the outcome page. Keyed by route label.
  */
 const PAGE_COMPANIONS: ReadonlyArray<{ routes: RegExp; source: string }> = [
-  { routes: /^\/applications\/:applicationId(\/|\s|$)/, source: 'src/client/app/ActiveAppEmailNotice.tsx' },
   { routes: /^\/applications\/:applicationId(\s|$)/, source: 'src/client/app/pages/ApplicationHomeRoute.tsx' },
 ];
 

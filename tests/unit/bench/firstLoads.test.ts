@@ -39,12 +39,12 @@ describe('first loads: what a page waits for before it renders, which the HTML p
 
   it('counts a page’s feature module with the kernel modules mounted with it, and their imports, the entry left out', () => {
     expect(filesOf('/applications/:applicationId/sections/:section')).toEqual(
-      ['changes.js', 'drafts-deps.js', 'drafts.js', 'notice.js', 'section-page.js', 'sections.js', 'shared.js'],
+      ['changes.js', 'drafts-deps.js', 'drafts.js', 'section-page.js', 'sections.js', 'shared.js'],
     );
   });
 
-  it('counts what the composition root shows with an application’s pages: the email notice on each, the home’s chooser on the home', () => {
-    expect(filesOf('/applications/:applicationId')).toEqual(['application.js', 'chooser.js', 'home-page.js', 'notice.js', 'shared.js']);
+  it('counts what the composition root shows before an application home’s content: the chooser (not the email notice, which does not hold it up)', () => {
+    expect(filesOf('/applications/:applicationId')).toEqual(['application.js', 'chooser.js', 'home-page.js', 'shared.js']);
     expect(filesOf('/login')).toEqual(['auth.js', 'login-page.js']);
   });
 
