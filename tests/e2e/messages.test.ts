@@ -36,6 +36,24 @@ describe('messages from the deal team: unread count, inbox, reading a message', 
     await messagesLink('Messages').waitFor();
   });
 
+  it('"Contact your team" opens a dialog with the deal team; Escape gives focus back to the button; "Write to your team" opens a new message', async () => {
+    const opener = page().getByRole('button', { name: 'Contact your team' });
+    await opener.click();
+    const dialog = page().getByRole('dialog', { name: 'Your team' });
+    await dialog.getByText('Home Equity Officer', { exact: true }).waitFor();
+    await dialog.getByText('Transaction Specialist', { exact: true }).waitFor();
+    await expectNoAxeViolations(page(), 'the team dialog');
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page().evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Contact your team');
+    // Again, from the keyboard: the dialog's code is already here.
+    await page().keyboard.press('Enter');
+    await dialog.getByRole('link', { name: 'Write to your team' }).click();
+    await expectHeading(page(), 'Write to your team');
+    await page().goBack();
+    await messagesLink('Messages').waitFor();
+  });
+
   it('a message sent from the back office shows as "Messages, 1 unread" on the home', async () => {
     const backOffice = await openBackOffice(e2e.sandbox.baseUrl);
     const sent = await backOffice.sendMessage(applicationUuid, { from: 'home-equity-officer', subject: SUBJECT, body: BODY });
