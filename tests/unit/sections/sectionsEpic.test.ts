@@ -4,7 +4,7 @@ import {
   applicationSubmitted, applicationSubmitFailed, closeSectionForm, continueAfterSection, openSectionForm,
   openSectionsOverview, sectionsEpic, submitApplicationCommand,
 } from '../../../src/client/features/sections';
-import { makeSelectOverview } from '../../../src/client/features/sections/selectors';
+import { makeSelectOverview } from '../../../src/client/features/sections/overview';
 import { sectionQueryOf } from '../../../src/client/kernel/api/formQueries';
 import { correlationOf } from '../../../src/client/kernel/actions';
 import { reportCustomerChange } from '../../../src/client/kernel/changes/actions';

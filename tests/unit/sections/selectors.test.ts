@@ -1,6 +1,7 @@
 import type { SectionName } from '../../../src/contract/sectionEnums';
 import type { ApplicationForm } from '../../../src/contract/sections';
-import { overviewOf, sectionPageOf } from '../../../src/client/features/sections/selectors';
+import { overviewOf } from '../../../src/client/features/sections/overview';
+import { sectionPageOf } from '../../../src/client/features/sections/selectors';
 import type { DraftView } from '../../../src/client/kernel/drafts/selectors';
 import { SECTION_NAME } from '../../../src/contract/sectionEnums';
 

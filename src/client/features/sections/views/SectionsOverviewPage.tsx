@@ -11,7 +11,7 @@ import {
   applicationSubmitFailed, closeSectionsOverview, openSectionsOverview, retrySectionsOverview, submitApplicationCommand,
 } from '../actions';
 import { homePath } from '../sectionOrder';
-import { makeSelectOverview, type OverviewView } from '../selectors';
+import { makeSelectOverview, type OverviewView } from '../overview';
 import { submissionErrorsOf } from '../serverErrors';
 
 /** The overview's texts a person reads (besides titles and statuses). */
