@@ -1,8 +1,8 @@
 import type { WizardFlow } from './actions';
 
 /*
- * The wizard slice's shape, keys and initial state, apart from its reducer: the reducer's createReducer brings Redux
- * Toolkit and immer (≈ 4.4 KB gzip), which a page reading the wizard does not need in its first load (issue 14 §2).
+ * The wizard slice's shape, keys and initial state, apart from its reducer (./reducer), which a page that only reads the
+ * wizard does not need.
  */
 
 /** Where the wizard slice is mounted: `state.wizard`. */
