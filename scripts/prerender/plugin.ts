@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { inlineBlocks } from '../../src/sandbox/http/contentSecurityPolicy.js';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../src/sandbox/prerenderManifest.js';
-import { fillTemplate, preloadLinksFor, titleOf } from './pageHtml.js';
+import { fillTemplate, preloadLinksFor, titleOf, withoutIdleScripts } from './pageHtml.js';
 
 /** The server entry, bundled for Node (src/client/app/prerender/render.tsx). */
 const SERVER_ENTRY = 'src/client/app/prerender/render.tsx';
@@ -21,9 +21,12 @@ interface ServerBundle {
   APP_TITLE: string;
 }
 
-const sameBlocks = (a: string, b: string) => {
-  const [x, y] = [inlineBlocks(a), inlineBlocks(b)];
-  return JSON.stringify(x) === JSON.stringify(y);
+/** True when every inline script and style of `page` is one of `template`'s (which the CSP allows by hash). */
+const blocksAllowed = (template: string, page: string) => {
+  const allowed = inlineBlocks(template);
+  const [scripts, styles] = [new Set(allowed.scripts), new Set(allowed.styles)];
+  const found = inlineBlocks(page);
+  return found.scripts.every((text) => scripts.has(text)) && found.styles.every((text) => styles.has(text));
 };
 
 /**
@@ -34,7 +37,7 @@ const sameBlocks = (a: string, b: string) => {
 async function writePages(outDir: string, bundle: ServerBundle): Promise<number> {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const write = async (file: string, content: string) => {
-    if (!sameBlocks(template, content)) throw new Error(`prerender: ${file} would carry an inline script or style the CSP does not allow`);
+    if (!blocksAllowed(template, content)) throw new Error(`prerender: ${file} would carry an inline script or style the CSP does not allow`);
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), content);
   };
@@ -45,7 +48,8 @@ async function writePages(outDir: string, bundle: ServerBundle): Promise<number>
     const html = await bundle.renderPage(page.renders);
     const head = page.renders === '*' ? '' : preloadLinksFor(template, page.renders);
     const signedInStart = page.path === '/' ? { html: shell, title: bundle.APP_TITLE } : undefined;
-    await write(page.file, fillTemplate(template, { html, title: titleOf(html, bundle.APP_TITLE), prerendered: page.renders, head, signedInStart }));
+    const filled = fillTemplate(template, { html, title: titleOf(html, bundle.APP_TITLE), prerendered: page.renders, head, signedInStart });
+    await write(page.file, page.path === '*' ? filled : withoutIdleScripts(filled, page.path));
   }
   const manifest: PrerenderManifest = {
     pages: bundle.PRERENDERED_PAGES.filter((p) => p.path !== '*').map(({ path, file }) => ({ path, file })),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fillTemplate, preloadLinksFor, SIGNED_IN_START_ID, titleOf } from '../../../scripts/prerender/pageHtml';
+import { fillTemplate, preloadLinksFor, SIGNED_IN_START_ID, titleOf, withoutIdleScripts } from '../../../scripts/prerender/pageHtml';
 import { TOKEN_STORAGE_KEY } from '../../../scripts/prerender/indexPage';
 import { PRERENDERED_ATTRIBUTE } from '../../../src/client/app/firstRender';
 
@@ -74,5 +74,40 @@ describe('route preloads of a prerendered page (issue 14 §1)', () => {
   it('puts them after the title, before any script', () => {
     const page = fillTemplate(`${template}<div id="root"></div>`, { html: '', title: 'T', prerendered: '/login', head: '<link rel="modulepreload" href="/x.js" />' });
     expect(page.indexOf('<link rel="modulepreload"')).toBeLessThan(page.indexOf('<script>'));
+  });
+});
+
+describe('inline scripts of a prerendered page (issue 24: nothing before the first paint that does nothing)', () => {
+  /** The built index.html's inline scripts, in its order, as their markers say (src/client/app/web/index.html). */
+  const built = [
+    '<!-- Data start -->\n<script>(function(w){w.__heiDataStart={}})(window)</script>',
+    "<script>(function(){if(document.querySelector('link[rel=modulepreload]'))return;var f=[]})()</script>",
+    `<!-- \`/\` swap -->\n<script>(function(d){d.getElementById('${SIGNED_IN_START_ID}')})(document)</script>`,
+    '<script type="module" src="/assets/index.js"></script>',
+  ].join('\n');
+  const scripts = (html: string) => [...html.matchAll(/<script[^>]*>/g)].length;
+
+  it('a funnel page and /login keep none of them, only the module script (and no comment of theirs)', () => {
+    for (const path of ['/property_address', '/login', '/welcome']) {
+      const page = withoutIdleScripts(built, path);
+      expect(scripts(page)).toBe(1);
+      expect(page).toContain('type="module"');
+      expect(page).not.toContain('<!--');
+    }
+  });
+
+  it('`/` keeps the data start (the list, signed in) and the signed-in shell swap; /applicants the data start', () => {
+    const home = withoutIdleScripts(built, '/');
+    expect(home).toContain('__heiDataStart');
+    expect(home).toContain(SIGNED_IN_START_ID);
+    expect(home).not.toContain('link[rel=modulepreload]');
+    const list = withoutIdleScripts(built, '/applicants');
+    expect(list).toContain('__heiDataStart');
+    expect(list).not.toContain(SIGNED_IN_START_ID);
+  });
+
+  it('leaves any other inline script where it is', () => {
+    const other = '<script>window.other=1</script>';
+    expect(withoutIdleScripts(`${built}${other}`, '/login')).toContain(other);
   });
 });
