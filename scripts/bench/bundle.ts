@@ -55,37 +55,24 @@ const PAGE_COMPANIONS: ReadonlyArray<{ routes: RegExp; source: string }> = [
  * What each lazy route loads before it renders (issue #2 §7 "first-load JS"): the entry and its static imports
  * (`entry`), and per page chunk found in the route tables its own static closure plus, for a page of a lazily
  * mounted feature (its `index.ts` is a chunk of its own), that feature's module chunk and the kernel modules mounted
- * with it ({@link featureModuleSources}), which app/lazyFeatures.ts `lazyPage` waits for, and its {@link PAGE_COMPANIONS} (`routes`, entry files left out). Used both to size routes and to
- * preload the current route's chunks from index.html.
+ * with it ({@link featureModuleSources}), which app/lazyFeatures.ts `lazyPage` waits for, and its
+ * {@link PAGE_COMPANIONS} (`routes`, entry files left out). Used both to size routes and to preload the current
+ * route's chunks from index.html.
  */
 export function firstLoads(chunks: readonly BuiltChunk[], repoRoot: string): { entry: string[]; routes: RouteFirstLoad[] } {
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const closure = (file: string, seen: Set<string>): Set<string> => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
-  const entry = new Set<string>();
-  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.file, entry);
-
+  const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => filesFrom(chunks, chunk.file, new Set())));
   const paths = routePathsByPage(repoRoot);
   const mounted = featureModuleSources(repoRoot);
   const lazyChunk = (source: string) => chunks.find((chunk) => chunk.isDynamicEntry && chunk.source === source);
   const routes = chunks.flatMap((chunk): RouteFirstLoad[] => {
     const route = chunk.source && chunk.isDynamicEntry ? paths.get(chunk.source) : undefined;
     if (!chunk.source || route === undefined) return [];
-    const files = closure(chunk.file, new Set());
     const feature = FEATURE_OF_PAGE.exec(chunk.source)?.[1];
-    for (const source of feature ? (mounted.get(feature) ?? [`src/client/features/${feature}/index.ts`]) : []) {
-      const moduleChunk = lazyChunk(source);
-      if (moduleChunk) closure(moduleChunk.file, files);
-    }
-    for (const companion of PAGE_COMPANIONS) {
-      const companionChunk = companion.routes.test(route) ? chunks.find((c) => c.isDynamicEntry && c.source === companion.source) : undefined;
-      if (companionChunk) closure(companionChunk.file, files);
-    }
-    return [{ route, source: chunk.source, files: [...files].filter((file) => !entry.has(file)) }];
+    const modules = feature ? (mounted.get(feature) ?? [`src/client/features/${feature}/index.ts`]) : [];
+    const companions = PAGE_COMPANIONS.filter((companion) => companion.routes.test(route)).map((companion) => companion.source);
+    const starts = [chunk, ...[...modules, ...companions].map(lazyChunk)].flatMap((start) => (start ? [start.file] : []));
+    const files = new Set(starts.flatMap((file) => filesFrom(chunks, file, entry)));
+    return [{ route, source: chunk.source, files: [...files] }];
   });
   return { entry: [...entry], routes };
 }
