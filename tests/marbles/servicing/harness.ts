@@ -1,11 +1,13 @@
 import type { Action, AnyAction } from '@reduxjs/toolkit';
 import { BehaviorSubject, ignoreElements, map, tap, timer, type Observable } from 'rxjs';
 import type { Context } from 'rxjs-marbles/jest';
+import { servicingStepDraftKind } from '../../../src/client/features/servicing/draftKind';
 import { SERVICING_KEY, servicingReducer, type ServicingState } from '../../../src/client/features/servicing/reducer';
 import { servicingEpic } from '../../../src/client/features/servicing/epic';
 import { isEvent } from '../../../src/client/kernel/actions';
 import { changesEpic } from '../../../src/client/kernel/changes';
 import { draftsEpic, draftsReducer } from '../../../src/client/kernel/drafts';
+import { registerDraftKind } from '../../../src/client/kernel/drafts/draftKinds';
 import type { AppEpic } from '../../../src/client/kernel/epic';
 import type { HttpRequest, HttpResult } from '../../../src/client/kernel/http/types';
 import { createQueryCacheEpic, QUERY_CACHE_KEY, queryCacheReducer } from '../../../src/client/kernel/queryCache';
@@ -17,6 +19,11 @@ import { application, dealTeam } from '../../unit/app/fixtures';
 import { APP_UUID, investment, payoffStatement, request, REQUEST_UUID, WIRE } from '../../unit/servicing/fixtures';
 
 export { APP_UUID, REQUEST_UUID };
+
+// As the servicing feature does when its code loads: the kernel's save queue knows only the application form's sections,
+// and these files share their modules with the other marble files (isolate: false), so none may rely on another's
+// registration.
+registerDraftKind('servicing-step', servicingStepDraftKind);
 
 /** Virtual ms each sandbox call takes unless a test says otherwise. */
 export const API_MS = 100;
