@@ -44,8 +44,9 @@ const pathPattern = (path: string) => `^${escapeRegExp(path).replace(/:\w+/g, '[
 const paramCount = (path: string) => (path.match(/:\w+/g) ?? []).length;
 
 /**
- * The inline script that modulepreloads the chunks of the route matching the current path: `files` are the output
- * files, `routes` pairs a path RegExp source with indexes into `files`, most specific route first.
+ * The inline script that modulepreloads the chunks of the route matching the current path, and preloads their
+ * stylesheets: `files` are the output files (scripts and `.css`), `routes` pairs a path RegExp source with indexes into
+ * `files`, most specific route first.
  */
 function routePreloadScript(files: readonly string[], routes: ReadonlyArray<readonly [string, number[]]>): string {
   return (
@@ -55,8 +56,25 @@ function routePreloadScript(files: readonly string[], routes: ReadonlyArray<read
     // `/` shows the funnel's first page to someone signed out (scripts/prerender/indexPage.ts).
     `try{if(p==='/'&&!sessionStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))p=${JSON.stringify(SIGNED_OUT_INDEX_PAGE)}}catch(e){}` +
     `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){r[i][1].forEach(function(n){` +
-    `var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f[n];document.head.appendChild(l)});break}})()</script>`
+    // A chunk's stylesheet is preloaded with the anonymous CORS mode of the <link> Vite's preload helper adds when the
+    // chunk is imported, so that link is answered from this preload, not by a request after the entry has run.
+    `var l=document.createElement('link');if(/\\.css$/.test(f[n])){l.rel='preload';l.as='style';l.crossOrigin=''}else l.rel='modulepreload';` +
+    `l.href='/'+f[n];document.head.appendChild(l)});break}})()</script>`
   );
+}
+
+/**
+ * The stylesheets of `files` (chunks of a first load) that Vite's preload helper adds as their chunks are imported:
+ * without a preload, each is one more request after the entry has run, at the end of the page's critical path. The
+ * entry's own stylesheet is inlined (below) and left out.
+ */
+function stylesheetsOf(outputs: ReadonlyArray<Rolldown.OutputChunk | Rolldown.OutputAsset>, files: readonly string[]): string[] {
+  const css = new Set<string>();
+  for (const output of outputs) {
+    if (output.type !== 'chunk' || output.isEntry || !files.includes(output.fileName)) continue;
+    for (const sheet of output.viteMetadata?.importedCss ?? []) css.add(sheet);
+  }
+  return [...css];
 }
 
 /**
@@ -109,7 +127,7 @@ function firstPaint(repoRoot: string): Plugin {
           .sort((a, b) => paramCount(a.route) - paramCount(b.route))
           .map(({ route, files: needed }) => {
             const preloaded = route.startsWith(APPLICATION_ROUTES) ? [...new Set([...needed, ...alongside])] : needed;
-            return [pathPattern(route), preloaded.map(indexOf)] as const;
+            return [pathPattern(route), [...preloaded, ...stylesheetsOf(outputs, needed)].map(indexOf)] as const;
           });
         let out = html.replace(/(\s*)<script type="module"/, (_, space: string) => `${space}${routePreloadScript(files, routes)}${space}<script type="module"`);
         for (const asset of outputs) {
