@@ -9,6 +9,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // `.js` (resolving to the .ts file): Vite's config loader wants relative imports with an extension.
 import { filesFrom, firstLoads } from './scripts/bench/bundle.js';
 import { firstLoadBudget } from './scripts/bench/targets.js';
+import { escapeRegExp, pathPattern } from './scripts/build/pathPattern.js';
 import { routeSetGroups } from './scripts/build/routeSetChunks.js';
 import { parseSignupPath } from './src/client/kernel/session/signupPath.js';
 import { SIGNED_OUT_INDEX_PAGE, TOKEN_STORAGE_KEY } from './scripts/prerender/indexPage.js';
@@ -34,11 +35,6 @@ function productionBuildsOf(): Plugin {
     resolveId: (id) => targets[id] ?? null,
   };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A react-router path pattern as a RegExp source for `location.pathname` (`:param` = one segment, optional `/`). */
-const pathPattern = (path: string) => `^${escapeRegExp(path).replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`;
 
 /** Route params in a pattern: fewer is more specific (`/x/sections/declarations` before `/x/sections/:section`). */
 const paramCount = (path: string) => (path.match(/:\w+/g) ?? []).length;

@@ -36,6 +36,39 @@ export interface PageFill {
    * paint when a session is stored: a signed-in customer opening `/` never sees the funnel's first question.
    */
   signedInStart?: { html: string; title: string };
+  /**
+   * The shell only: the headings of the signed-in pages that need no data for them, each in an inert `<template>` after
+   * `#root` ({@link shellHeadingTemplates}).
+   */
+  shellHeadings?: readonly ShellHeadingFill[];
+}
+
+/**
+ * One signed-in page's heading for the shell: `pattern` (a RegExp source for `location.pathname`), the document title,
+ * the class of the page's `main` and the HTML of its h1 and lead.
+ */
+export interface ShellHeadingFill {
+  pattern: string;
+  title: string;
+  mainClass: string;
+  html: string;
+}
+
+/** The attribute naming a shell heading's path pattern (read by the inline script of index.html). */
+export const SHELL_HEADING_ATTRIBUTE = 'data-shell-path';
+
+/**
+ * The shell's heading templates: the inline script of index.html puts the first whose pattern matches the address at
+ * the top of the shell's `main` (with the page's content width and document title) before the first paint, so a
+ * person sees the page's heading, not only "Loading…", while its code downloads.
+ */
+export function shellHeadingTemplates(headings: readonly ShellHeadingFill[]): string {
+  return headings
+    .map(
+      ({ pattern, title, mainClass, html }) =>
+        `<template ${SHELL_HEADING_ATTRIBUTE}="${escapeAttribute(pattern)}" data-title="${escapeAttribute(title)}" data-main-class="${escapeAttribute(mainClass)}">${html}</template>`,
+    )
+    .join('');
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -56,7 +89,7 @@ export function fillTemplate(template: string, fill: PageFill): string {
   const attribute = fill.prerendered === null ? '' : ` data-prerendered="${escapeAttribute(fill.prerendered)}"`;
   return template
     .replace(TITLE, () => `<title>${fill.title}</title>${fill.head ?? ''}`)
-    .replace(EMPTY_ROOT, () => `<div id="root"${attribute}>${fill.html}</div>${signedInStartTemplate(fill.signedInStart)}`);
+    .replace(EMPTY_ROOT, () => `<div id="root"${attribute}>${fill.html}</div>${signedInStartTemplate(fill.signedInStart)}${shellHeadingTemplates(fill.shellHeadings ?? [])}`);
 }
 
 /** The route-preload script's data in the built index.html (vite.config.ts `routePreloadScript`): files, then routes. */
@@ -64,8 +97,9 @@ const PRELOAD_DATA = /var f=(\[[^\]]*\]),r=(\[.*?\]),p=location\.pathname/;
 
 /**
  * `<link rel="modulepreload">` tags for the chunks the template's route-preload script would add on `path` (its first
- * matching route, most specific first), so a prerendered page's parser starts them at once and the script, finding
- * them, adds nothing. Empty when the template has no such script or no route matches.
+ * matching route, most specific first), and style preloads for their stylesheets, so a prerendered page's parser
+ * starts them at once and the script, finding them, adds nothing. Empty when the template has no such script or no
+ * route matches.
  */
 export function preloadLinksFor(template: string, path: string): string {
   const data = PRELOAD_DATA.exec(template);
@@ -73,7 +107,10 @@ export function preloadLinksFor(template: string, path: string): string {
   const files = JSON.parse(data[1] ?? '[]') as string[];
   const routes = JSON.parse(data[2] ?? '[]') as Array<[string, number[]]>;
   const match = routes.find(([source]) => new RegExp(source, 'i').test(path));
-  return (match?.[1] ?? []).map((n) => `<link rel="modulepreload" crossorigin href="/${files[n] ?? ''}" />`).join('');
+  return (match?.[1] ?? [])
+    .map((n) => files[n] ?? '')
+    .map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`))
+    .join('');
 }
 
 /**
@@ -86,6 +123,8 @@ const INLINE_SCRIPTS: ReadonlyArray<{ marker: string; runsOn: (path: string) => 
   { marker: '__heiDataStart', runsOn: (path) => path === '/' || path === '/applicants' },
   // The signed-in shell in place of `/`'s funnel page when a session is stored.
   { marker: SIGNED_IN_START_ID, runsOn: (path) => path === '/' },
+  // The shell's heading, which only the shell carries templates for.
+  { marker: SHELL_HEADING_ATTRIBUTE, runsOn: () => false },
   // The route preloads, which a prerendered page lists as links already (preloadLinksFor): it returns at once there.
   { marker: "link[rel=modulepreload]')", runsOn: () => false },
 ];

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { inlineBlocks } from '../../src/sandbox/http/contentSecurityPolicy.js';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../src/sandbox/prerenderManifest.js';
+import { pathPattern } from '../build/pathPattern.js';
 import { fillTemplate, preloadLinksFor, titleOf, withoutIdleScripts } from './pageHtml.js';
 
 /** The server entry, bundled for Node (src/client/app/prerender/render.tsx). */
@@ -14,6 +15,7 @@ const SERVER_ENTRY = 'src/client/app/prerender/render.tsx';
 interface ServerBundle {
   renderPage(path: string): Promise<string>;
   renderShell(): Promise<string>;
+  renderShellHeadings(): Promise<Array<{ route: string; title: string; mainClass: string; html: string }>>;
   routePatterns(): { public: string[]; session: string[] };
   PRERENDERED_PAGES: ReadonlyArray<{ path: string; renders: string; file: string }>;
   NOT_FOUND_FILE: string;
@@ -43,7 +45,8 @@ async function writePages(outDir: string, bundle: ServerBundle): Promise<number>
   };
   // The shell first: index.html is about to become the `/` page.
   const shell = await bundle.renderShell();
-  await write(bundle.SHELL_FILE, fillTemplate(template, { html: shell, title: bundle.APP_TITLE, prerendered: null }));
+  const shellHeadings = (await bundle.renderShellHeadings()).map(({ route, ...heading }) => ({ pattern: pathPattern(route), ...heading }));
+  await write(bundle.SHELL_FILE, fillTemplate(template, { html: shell, title: bundle.APP_TITLE, prerendered: null, shellHeadings }));
   for (const page of bundle.PRERENDERED_PAGES) {
     const html = await bundle.renderPage(page.renders);
     const head = page.renders === '*' ? '' : preloadLinksFor(template, page.renders);

@@ -56,6 +56,9 @@ describe('data start: the application home and the applications list ask for the
     await e2e.openTab();
     const applicationId = (await openSignedIn(page(), e2e.sandbox.baseUrl, DEMO.married)).applicationUuid;
     const { property } = await (await signInWithApi(e2e.sandbox.baseUrl, DEMO.married)).application(applicationId);
+    // The first load's last GETs (the licence comes after the application) may still be on their way: the order below is
+    // the reload's alone.
+    await page().waitForLoadState('networkidle');
 
     const order: string[] = [];
     const api = `${e2e.sandbox.baseUrl}/api/v1/customer/application/${applicationId}/`;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { PRERENDERED_PAGES } from '../../src/client/app/prerender/pages';
 import { DEMO } from '../support/accounts';
 import { apiToken } from '../support/signIn';
-import { seedSessionOnce } from '../support/signedInPage';
+import { openSignedIn, seedSessionOnce } from '../support/signedInPage';
 import { STORAGE_KEYS } from '../../src/client/kernel/storage';
 import { expectHeading, pathOf, QUALIFYING_ANSWERS } from './support/flows';
 import { enteredOnCommit, enterWhenCommitted, expectHydrated, throttleCpu } from './support/hydration';
@@ -125,6 +125,42 @@ describe('Prerendered pages: painted before the code, hydrated without losing an
     release();
     await page.waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname));
     await expectHeading(page, 'Your application');
+    expect(tab.consoleErrors).toEqual([]);
+  });
+
+  it('shows a signed-in page’s heading before its code, where the page then draws it: a section (with its lead), the tasks and the documents pages, on a phone and a wide screen', async () => {
+    const tab = await e2e.openTab();
+    const { page } = tab;
+    const applicationId = (await openSignedIn(page, e2e.sandbox.baseUrl, DEMO.inProgress)).applicationUuid;
+    const pages = [
+      { path: 'sections/personal-information', title: 'Personal information', lead: 'Tell us about yourself.', content: page.getByRole('textbox').first() },
+      { path: 'tasks', title: 'Your tasks', lead: null, content: page.locator('main').getByRole('listitem').first() },
+      { path: 'documents', title: 'Your documents', lead: null, content: page.locator('main').getByRole('heading', { level: 2 }).first() },
+    ];
+    const headingBox = async () => {
+      const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+      return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+    };
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path, title, lead, content } of pages) {
+        const release = await holdScripts(page);
+        await page.goto(`${e2e.sandbox.baseUrl}/applications/${applicationId}/${path}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        // The HTML alone: the page's heading (and lead) above the loading status, and its document title.
+        expect(await page.locator('main h1').allInnerTexts()).toEqual([title]);
+        expect(await page.locator('main .lead').allInnerTexts()).toEqual(lead ? [lead] : []);
+        expect(await page.getByRole('status').textContent()).toContain('Loading…');
+        expect(await page.title()).toBe(`${title} · ${APP_TITLE}`);
+        const shown = await headingBox();
+
+        release();
+        await content.waitFor();
+        // The page's code drew one h1 with the same words in the same place: nothing jumped.
+        expect({ width, path, headings: await page.locator('h1').allInnerTexts(), box: await headingBox() }).toEqual({ width, path, headings: [title], box: shown });
+        await page.unroute(/\/assets\/[^/]+\.js$/);
+      }
+    }
     expect(tab.consoleErrors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { usePageFooterContent } from './PageFooterSlot';
 import { Link, useInRouterContext, useLocation } from 'react-router';
 import { privacyOverlayPath } from '../kernel/consent/paths';
@@ -13,6 +13,9 @@ import { Wordmark } from './Wordmark';
 export type PageKind = 'form' | 'reading' | 'dashboard' | 'list';
 
 const WIDE_KINDS: ReadonlySet<PageKind> = new Set(['dashboard', 'list']);
+
+/** The class of a page's `main` for its kind (the content width). */
+export const mainClassOf = (kind: PageKind): string => (WIDE_KINDS.has(kind) ? 'content content--wide' : 'content');
 
 /** Props of {@link Page}. `title` is the page's h1 and part of the document title. */
 export interface PageProps {
@@ -50,15 +53,27 @@ export function Page({ title, lead, children, headerActions, kind, nav }: PagePr
   return (
     <div className={nav ? 'page page--tabs' : 'page'} data-page-kind={kind}>
       <SiteHeader actions={headerActions} nav={nav} />
-      <main id="main" className={WIDE_KINDS.has(kind) ? 'content content--wide' : 'content'}>
-        <h1 ref={heading} tabIndex={-1}>
-          {title}
-        </h1>
-        {lead ? <p className="lead">{lead}</p> : null}
+      <main id="main" className={mainClassOf(kind)}>
+        <PageHeading title={title} lead={lead} headingRef={heading} />
         {children}
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/**
+ * A page's h1 and the short line under it: the top of {@link Page}'s `main`, and what the prerendered shell shows of a
+ * page whose heading needs no data before its code arrives (app/prerender/shellHeadings.ts), in the same place.
+ */
+export function PageHeading({ title, lead, headingRef }: { title: string; lead?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+  return (
+    <>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {lead ? <p className="lead">{lead}</p> : null}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fillTemplate, preloadLinksFor, SIGNED_IN_START_ID, titleOf, withoutIdleScripts } from '../../../scripts/prerender/pageHtml';
+import { fillTemplate, preloadLinksFor, SHELL_HEADING_ATTRIBUTE, SIGNED_IN_START_ID, titleOf, withoutIdleScripts } from '../../../scripts/prerender/pageHtml';
 import { TOKEN_STORAGE_KEY } from '../../../scripts/prerender/indexPage';
 import { PRERENDERED_ATTRIBUTE } from '../../../src/client/app/firstRender';
 
@@ -52,6 +52,50 @@ describe('prerendered page files (issue 14 §1)', () => {
     expect(html.indexOf(SIGNED_IN_START_ID)).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
+  it('gives the shell the headings of pages that need no data, each in an inert template after #root, attributes escaped', () => {
+    const shell = fillTemplate(TEMPLATE, {
+      html: '<main aria-busy="true">Loading…</main>',
+      title: 'App',
+      prerendered: null,
+      shellHeadings: [{ pattern: '^/a/[^/]+/tasks/?$', title: 'Your "tasks" · App', mainClass: 'content content--wide', html: '<h1 tabindex="-1">Your tasks</h1>' }],
+    });
+    expect(shell).toContain(
+      `<div id="root"><main aria-busy="true">Loading…</main></div><template ${SHELL_HEADING_ATTRIBUTE}="^/a/[^/]+/tasks/?$" data-title="Your &quot;tasks&quot; · App" data-main-class="content content--wide"><h1 tabindex="-1">Your tasks</h1></template>`,
+    );
+    expect(fillTemplate(TEMPLATE, { html: '<h1>Sign in</h1>', title: 'T', prerendered: '/login' })).not.toContain(SHELL_HEADING_ATTRIBUTE);
+  });
+
+  it('index.html puts the heading whose pattern matches the address at the top of the shell’s main, with its width and title, before the module script', () => {
+    const html = readFileSync('src/client/app/web/index.html', 'utf8');
+    const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((s) => s.includes(SHELL_HEADING_ATTRIBUTE));
+    if (!script) throw new Error('index.html has no shell-heading script');
+    // The script's view of the shell: `main` and the templates as fillTemplate writes them (the browser test in
+    // tests/e2e/prerender.test.ts runs it on the real shell).
+    const headings = [
+      { path: '^/a/[^/]+/tasks/?$', title: 'Your tasks · App', mainClass: 'content content--wide', html: '<h1>Your tasks</h1>' },
+      { path: '^/a/[^/]+/sections/liens/?$', title: 'Liens · App', mainClass: 'content', html: '<h1>Liens</h1><p class="lead">Other loans.</p>' },
+    ];
+    const run = (pathname: string) => {
+      const main = { className: 'content content--pending', firstChild: 'the loading status', inserted: [] as unknown[], insertBefore(node: unknown, before: unknown) { this.inserted.push(node, before); } };
+      const templates = headings.map((h) => ({
+        getAttribute: (name: string) => ({ [SHELL_HEADING_ATTRIBUTE]: h.path, 'data-title': h.title, 'data-main-class': h.mainClass })[name] ?? null,
+        content: { cloneNode: (deep: boolean) => (deep ? h.html : '') },
+      }));
+      const document = {
+        title: 'App',
+        querySelector: (selector: string) => (selector === '#root main[aria-busy]' ? main : null),
+        querySelectorAll: (selector: string) => (selector === `template[${SHELL_HEADING_ATTRIBUTE}]` ? templates : []),
+      };
+      new Function('document', 'window', script)(document, { location: { pathname } });
+      return { main: main.className, inserted: main.inserted, title: document.title };
+    };
+    expect(run('/a/7/sections/liens')).toEqual({ main: 'content content--pending', inserted: ['<h1>Liens</h1><p class="lead">Other loans.</p>', 'the loading status'], title: 'Liens · App' });
+    expect(run('/A/7/TASKS/')).toEqual({ main: 'content content--wide content--pending', inserted: ['<h1>Your tasks</h1>', 'the loading status'], title: 'Your tasks · App' });
+    // No page of the list at this address (its heading needs the application): the shell stays as it is.
+    expect(run('/a/7')).toEqual({ main: 'content content--pending', inserted: [], title: 'App' });
+    expect(html.indexOf(SHELL_HEADING_ATTRIBUTE)).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
   it('refuses a template without an empty root or a title, saying which', () => {
     expect(() => fillTemplate('<title>x</title><div id="root">x</div>', { html: '', title: '', prerendered: null })).toThrow(/empty <div id="root"><\/div>/);
     expect(() => fillTemplate('<div id="root"></div>', { html: '', title: '', prerendered: null })).toThrow(/no <title>/);
@@ -61,11 +105,12 @@ describe('prerendered page files (issue 14 §1)', () => {
 describe('route preloads of a prerendered page (issue 14 §1)', () => {
   const template =
     '<title>App</title><script>(function(){if(document.querySelector(\'link[rel=modulepreload]\'))return;' +
-    'var f=["assets/a.js","assets/b.js","assets/c.js"],r=[["^/login/?$",[0,1]],["^/applications/[^/]+/?$",[2]]],p=location.pathname;})()</script>';
+    'var f=["assets/a.js","assets/b.js","assets/c.js","assets/b.css"],r=[["^/login/?$",[0,1,3]],["^/applications/[^/]+/?$",[2]]],p=location.pathname;})()</script>';
 
-  it('lists the chunks the template’s script would add for the path, as links the parser starts at once', () => {
+  it('lists the chunks the template’s script would add for the path, and their stylesheets as style preloads, as links the parser starts at once', () => {
     expect(preloadLinksFor(template, '/login')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" /><link rel="modulepreload" crossorigin href="/assets/b.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js" /><link rel="modulepreload" crossorigin href="/assets/b.js" />' +
+        '<link rel="preload" as="style" crossorigin href="/assets/b.css" />',
     );
     expect(preloadLinksFor(template, '/nope')).toBe('');
     expect(preloadLinksFor('<title>x</title>', '/login')).toBe('');
@@ -104,6 +149,11 @@ describe('inline scripts of a prerendered page (issue 24: nothing before the fir
     const list = withoutIdleScripts(built, '/applicants');
     expect(list).toContain('__heiDataStart');
     expect(list).not.toContain(SIGNED_IN_START_ID);
+  });
+
+  it('the shell-heading script is kept by no prerendered page (only the shell carries headings)', () => {
+    const withHeading = `${built}\n<script>(function(d){d.querySelectorAll('template[${SHELL_HEADING_ATTRIBUTE}]')})(document)</script>`;
+    for (const path of ['/', '/applicants', '/login', '/property_address']) expect(withoutIdleScripts(withHeading, path)).not.toContain(SHELL_HEADING_ATTRIBUTE);
   });
 
   it('leaves any other inline script where it is', () => {

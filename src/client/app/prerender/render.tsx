@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { StoreProvider, toViewStore } from '../../kernel/react';
 import { selectSession } from '../../kernel/session/selectors';
-import { APP_TITLE, PageShell } from '../../ui/Page';
+import { APP_TITLE, mainClassOf, PageHeading, PageShell } from '../../ui/Page';
 import { AppTree } from '../AppTree';
 import { createFeatureMounter } from '../lazyFeatures';
 import { EAGER_MODULES, LAZY_FEATURES } from '../modules';
@@ -17,6 +17,7 @@ import { createAppRoutes, routePatterns } from '../routes';
 import { createRouterNavigation } from '../navigation';
 import { createAppStore } from '../store';
 import { createServerDeps } from './serverDeps';
+import { SHELL_HEADINGS } from './shellHeadings';
 
 export { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE, type PrerenderedPage } from './pages';
 export { APP_TITLE, routePatterns };
@@ -57,4 +58,20 @@ export async function renderPage(path: string): Promise<string> {
 export async function renderShell(): Promise<string> {
   // Outside a router: the footer's privacy-settings link depends on the address, which the shell does not know.
   return toHtml(<PageShell />);
+}
+
+/**
+ * The heading of each signed-in page that needs no data for it (./shellHeadings.ts), as its page draws it
+ * (ui/Page `PageHeading`): `route` (a router pattern), the document title, the class of the page's `main`, and the
+ * HTML of its h1 and lead.
+ */
+export async function renderShellHeadings(): Promise<Array<{ route: string; title: string; mainClass: string; html: string }>> {
+  return Promise.all(
+    SHELL_HEADINGS.map(async ({ route, title, lead, kind }) => ({
+      route,
+      title: `${title} · ${APP_TITLE}`,
+      mainClass: mainClassOf(kind),
+      html: await toHtml(<PageHeading title={title} lead={lead} />),
+    })),
+  );
 }

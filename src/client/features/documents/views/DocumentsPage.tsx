@@ -15,6 +15,7 @@ import { makeSelectDocumentsPage, type DocumentView } from '../selectors';
 import { DocumentList, RequestedList } from './DocumentList';
 import './documents.css';
 import { UploadPanel, type Replacing } from './UploadPanel';
+import { DOCUMENTS_PAGE_HEADING } from '../heading';
 
 /** The task the upload answers (from `?task=`, or a "Upload" button of the requested list) and the type it asks for. */
 interface TaskChoice {
@@ -98,8 +99,8 @@ export function DocumentsPage() {
 
   return (
     <Page
-      title="Your documents"
-      kind="list"
+      title={DOCUMENTS_PAGE_HEADING.title}
+      kind={DOCUMENTS_PAGE_HEADING.kind}
       nav={<ApplicationNav applicationId={applicationId} current="documents" />}
       lead={
         view.closed

@@ -18,17 +18,8 @@ import { makeSelectSectionPage } from '../selectors';
 import { submissionErrorsOf } from '../serverErrors';
 import { cleanSectionValues, finalizeSectionValues, sameValues } from '../values';
 import { preloadSectionFields, SectionFields } from './sectionFields';
+import { SECTION_LEADS } from '../leads';
 
-/** A short line under each section's title. */
-const LEADS: Readonly<Record<FormSection, string>> = {
-  'personal-information': 'Tell us about yourself.',
-  'investment-information': 'How much you would like and what it is for.',
-  'property-information': 'A few facts about your home.',
-  'housing-expense': 'What you pay to keep your home.',
-  'mortgage-details': 'The mortgages on your home.',
-  liens: 'Other loans or liens secured by your home.',
-  payoffs: 'Debts you want paid off from the money at closing.',
-};
 
 /**
  * One section's form. Its initial values are taken once, when it mounts (later saves and refetches never reset what
@@ -97,7 +88,7 @@ function SectionFormPage({ applicationId, section }: { applicationId: string; se
   // one's view for a render (its selector changes in an effect), and the loading view that follows clears that.
   if (view.phase !== 'ready' && initial !== null) setInitial(null);
   return (
-    <Page title={SECTION_TITLES[section]} lead={LEADS[section]} nav={<ApplicationNav applicationId={applicationId} />} kind="form">
+    <Page title={SECTION_TITLES[section]} lead={SECTION_LEADS[section]} nav={<ApplicationNav applicationId={applicationId} />} kind="form">
       <BackLink to={overviewPath(applicationId)} label="Back to application" />
       <StepProgress current={SECTION_ORDER.indexOf(section) + 1} total={SECTION_ORDER.length} noun="Section" label="Application form progress" />
       {view.phase === 'loading' ? <Loading label="Loading your answers…" /> : null}

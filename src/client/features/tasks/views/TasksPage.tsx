@@ -13,6 +13,7 @@ import { Loading } from '../../../ui/Loading';
 import { SectionState } from '../../../ui/SectionState';
 import { TaskRow } from './TaskCard';
 import './tasks.css';
+import { TASKS_PAGE_HEADING } from '../heading';
 
 /** Only a funded application has servicing tasks: their labels and view load when it is known to be one. */
 const ServicingTasks = lazy(() => import('./ServicingTasks'));
@@ -73,7 +74,7 @@ export function TasksPage() {
   );
 
   return (
-    <Page title="Your tasks" kind="list" nav={<ApplicationNav applicationId={applicationId} current="tasks" />}>
+    <Page title={TASKS_PAGE_HEADING.title} kind={TASKS_PAGE_HEADING.kind} nav={<ApplicationNav applicationId={applicationId} current="tasks" />}>
       <SectionState section={view.tasks} loadingLabel="Loading your tasks…" onRetry={retry} reserve="slot-tasks">
         {(tasks) => (
           <>
