@@ -128,7 +128,7 @@ describe('Prerendered pages: painted before the code, hydrated without losing an
     expect(tab.consoleErrors).toEqual([]);
   });
 
-  it('shows a signed-in page’s heading before its code, where the page then draws it: a section (with its lead), the tasks and the documents pages, on a phone and a wide screen', async () => {
+  it('shows a signed-in page’s heading before its code, where the page then draws it: a section (with its lead), the tasks, documents, messages and FAQ pages, on a phone and a wide screen', async () => {
     const tab = await e2e.openTab();
     const { page } = tab;
     const applicationId = (await openSignedIn(page, e2e.sandbox.baseUrl, DEMO.inProgress)).applicationUuid;
@@ -136,6 +136,8 @@ describe('Prerendered pages: painted before the code, hydrated without losing an
       { path: 'sections/personal-information', title: 'Personal information', lead: 'Tell us about yourself.', content: page.getByRole('textbox').first() },
       { path: 'tasks', title: 'Your tasks', lead: null, content: page.locator('main').getByRole('listitem').first() },
       { path: 'documents', title: 'Your documents', lead: null, content: page.locator('main').getByRole('heading', { level: 2 }).first() },
+      { path: 'messages', title: 'Messages', lead: 'Your conversations with your deal team about this application.', content: page.getByRole('link', { name: 'Write to your team' }) },
+      { path: 'faq', title: 'Frequently asked questions', lead: null, content: page.getByRole('heading', { name: 'Questions on this page' }) },
     ];
     const headingBox = async () => {
       const box = await page.getByRole('heading', { level: 1 }).boundingBox();

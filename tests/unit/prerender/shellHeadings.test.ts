@@ -14,13 +14,17 @@ describe('the headings the signed-in shell shows before a page’s code (docs/pr
     }
   });
 
-  it('cover the seven form sections with their titles and a lead each, and the tasks and documents pages; never the declarations wizard', () => {
+  it('cover the seven form sections with their titles and a lead each, the tasks, documents and messages pages and the help pages; never the declarations wizard', () => {
     const sections = SHELL_HEADINGS.filter((h) => h.route.includes('/sections/'));
     expect(sections.map((h) => h.title)).toEqual(Object.entries(SECTION_TITLES).filter(([name]) => name !== 'declarations').map(([, title]) => title));
     expect(sections.every((h) => typeof h.lead === 'string' && h.lead.length > 0)).toBe(true);
     expect(SHELL_HEADINGS.filter((h) => !h.route.includes('/sections/')).map((h) => [h.route, h.title, h.kind])).toEqual([
       ['/applications/:applicationId/tasks', 'Your tasks', 'list'],
       ['/applications/:applicationId/documents', 'Your documents', 'list'],
+      ['/applications/:applicationId/messages', 'Messages', 'reading'],
+      ['/applications/:applicationId/faq', 'Frequently asked questions', 'reading'],
+      ['/applications/:applicationId/resources', 'Resources', 'reading'],
+      ['/applications/:applicationId/help', 'Help', 'reading'],
     ]);
     expect(new Set(SHELL_HEADINGS.map((h) => h.route)).size).toBe(SHELL_HEADINGS.length);
   });

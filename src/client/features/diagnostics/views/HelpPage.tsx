@@ -7,6 +7,7 @@ import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { closeHelp } from '../actions';
 import { SharePanel } from './SharePanel';
 import './help.css';
+import { HELP_PAGE_HEADING } from '../heading';
 
 /**
  * "Help" (docs/diagnostics.md), reachable from every page's footer and an application's Menu: where to find answers
@@ -20,7 +21,7 @@ export function HelpPage() {
   useEffect(() => () => send(closeHelp()), [send]);
   const base = applicationId ? `/applications/${encodeURIComponent(applicationId)}` : null;
   return (
-    <Page title="Help" kind="reading" nav={applicationId ? <ApplicationNav applicationId={applicationId} /> : undefined}>
+    <Page title={HELP_PAGE_HEADING.title} kind={HELP_PAGE_HEADING.kind} nav={applicationId ? <ApplicationNav applicationId={applicationId} /> : undefined}>
       <section aria-labelledby="help-answers">
         <h2 id="help-answers">Answers and people</h2>
         {base ? (

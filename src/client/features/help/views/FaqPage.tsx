@@ -7,6 +7,7 @@ import { ApplicationNav } from '../../../ui/ApplicationNav';
 import { useScrollToSection } from '../../../ui/useScrollToSection';
 import { closeHelpPage, openHelpPage } from '../actions';
 import './help.css';
+import { FAQ_PAGE_HEADING } from '../heading';
 
 const FAQ_IDS: ReadonlySet<string> = new Set(FAQS.map((f) => f.id));
 
@@ -27,7 +28,7 @@ export function FaqPage() {
   useScrollToSection(FAQ_IDS.has(target) ? target : null, true, key);
 
   return (
-    <Page title="Frequently asked questions" kind="reading" nav={<ApplicationNav applicationId={applicationId} current="faq" />}>
+    <Page title={FAQ_PAGE_HEADING.title} kind={FAQ_PAGE_HEADING.kind} nav={<ApplicationNav applicationId={applicationId} current="faq" />}>
       <nav aria-labelledby="faq-contents">
         <h2 id="faq-contents">Questions on this page</h2>
         <ul className="help-toc">

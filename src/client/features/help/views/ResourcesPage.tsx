@@ -10,6 +10,7 @@ import { makeSelectDealTeam, makeSelectLicensing, type TeamContactView } from '.
 import { LicensingSection } from '../../../ui/LicensingDisclosure';
 import { SectionState } from '../../../ui/SectionState';
 import './help.css';
+import { RESOURCES_PAGE_HEADING } from '../heading';
 
 /** One deal team member as a `dt` (role) and `dd`s (name, email, phone, call link). */
 function TeamMember({ member }: { member: TeamContactView }) {
@@ -93,7 +94,7 @@ export function ResourcesPage() {
   const licensing = useProjection(selectLicensing);
 
   return (
-    <Page title="Resources" kind="reading" nav={<ApplicationNav applicationId={applicationId} current="resources" />}>
+    <Page title={RESOURCES_PAGE_HEADING.title} kind={RESOURCES_PAGE_HEADING.kind} nav={<ApplicationNav applicationId={applicationId} current="resources" />}>
       <section aria-labelledby="resources-team">
         <h2 id="resources-team">Contact your team</h2>
         <SectionState

@@ -10,6 +10,7 @@ import { closeMessagesPage, openMessagesPage, retryMessagesPage } from '../actio
 import { composePath, messagePath } from '../paths';
 import { makeSelectInbox, type InboxView } from '../selectors';
 import './messages.css';
+import { INBOX_PAGE_HEADING } from '../heading';
 
 /** How many are unread, in words (also for screen readers: "Unread" is text, not only bold). */
 function unreadSummary(unread: number): string {
@@ -60,7 +61,7 @@ export function InboxPage() {
   const readOnly = useReadOnly();
 
   return (
-    <Page title="Messages" lead="Your conversations with your deal team about this application." kind="reading" nav={<ApplicationNav applicationId={applicationId} current="messages" />}>
+    <Page title={INBOX_PAGE_HEADING.title} lead={INBOX_PAGE_HEADING.lead} kind={INBOX_PAGE_HEADING.kind} nav={<ApplicationNav applicationId={applicationId} current="messages" />}>
       {readOnly ? null : (
         <p className="message-actions">
           <LinkButton to={composePath(applicationId)}>Write to your team</LinkButton>
