@@ -117,29 +117,33 @@ export function preloadLinksFor(template: string, path: string): string {
  * The inline scripts of the built index.html, by what they do and where (src/client/app/web/index.html, vite.config.ts
  * `routePreloadScript`): each is recognised by a marker of its text.
  */
-const INLINE_SCRIPTS: ReadonlyArray<{ marker: string; runsOn: (path: string) => boolean }> = [
+const INLINE_SCRIPTS: ReadonlyArray<{ marker: string; runsOn: (where: string) => boolean }> = [
   // The data start: the first screen's GETs of a customer's application, or the application list on `/` and
   // `/applicants` signed in. A prerendered page is neither an application's page nor, but for those two, the list.
-  { marker: '__heiDataStart', runsOn: (path) => path === '/' || path === '/applicants' },
-  // The signed-in shell in place of `/`'s funnel page when a session is stored.
-  { marker: SIGNED_IN_START_ID, runsOn: (path) => path === '/' },
+  { marker: '__heiDataStart', runsOn: (where) => where === SIGNED_IN_SHELL || where === '/' || where === '/applicants' },
+  // The signed-in shell in place of `/`'s funnel page when a session is stored (`/` is always its prerendered page).
+  { marker: SIGNED_IN_START_ID, runsOn: (where) => where === '/' },
   // The shell's heading, which only the shell carries templates for.
-  { marker: SHELL_HEADING_ATTRIBUTE, runsOn: () => false },
+  { marker: SHELL_HEADING_ATTRIBUTE, runsOn: (where) => where === SIGNED_IN_SHELL },
   // The route preloads, which a prerendered page lists as links already (preloadLinksFor): it returns at once there.
-  { marker: "link[rel=modulepreload]')", runsOn: () => false },
+  { marker: "link[rel=modulepreload]')", runsOn: (where) => where === SIGNED_IN_SHELL },
 ];
 
 /** An inline script (and the comment just before it) of the built index.html. */
 const INLINE_SCRIPT = /(?:<!--(?:(?!-->)[\s\S])*-->\s*)?<script>((?:(?!<\/script>)[\s\S])*)<\/script>/g;
 
+/** {@link withoutIdleScripts}'s `where` for the signed-in shell, which answers every signed-in address but `/`. */
+export const SIGNED_IN_SHELL = '(signed-in shell)';
+
 /**
- * `html` (a prerendered page of `path`, not the 404 page, which shows at any path) without the inline scripts that do
- * nothing there. Each inline script is a task on the main thread while the document is parsed, and the first makes V8
- * build the page's context, all before the first paint: on a funnel page or `/login` none of them has anything to do.
+ * `html` (a prerendered page of path `where`, or the shell: {@link SIGNED_IN_SHELL}; not the 404 page, which shows at
+ * any path) without the inline scripts that do nothing there. Each inline script is a task on the main thread while the
+ * document is parsed, and the first makes V8 build the page's context, all before the first paint: on a funnel page or
+ * `/login` none of them has anything to do, on the shell the swap meant for `/`.
  */
-export function withoutIdleScripts(html: string, path: string): string {
+export function withoutIdleScripts(html: string, where: string): string {
   return html.replace(INLINE_SCRIPT, (whole, body: string) => {
     const known = INLINE_SCRIPTS.find((script) => body.includes(script.marker));
-    return known && !known.runsOn(path) ? '' : whole;
+    return known && !known.runsOn(where) ? '' : whole;
   });
 }

@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { inlineBlocks } from '../../src/sandbox/http/contentSecurityPolicy.js';
 import { PRERENDER_MANIFEST, type PrerenderManifest } from '../../src/sandbox/prerenderManifest.js';
 import { pathPattern } from '../build/pathPattern.js';
-import { fillTemplate, preloadLinksFor, titleOf, withoutIdleScripts } from './pageHtml.js';
+import { fillTemplate, preloadLinksFor, SIGNED_IN_SHELL, titleOf, withoutIdleScripts } from './pageHtml.js';
 
 /** The server entry, bundled for Node (src/client/app/prerender/render.tsx). */
 const SERVER_ENTRY = 'src/client/app/prerender/render.tsx';
@@ -46,7 +46,8 @@ async function writePages(outDir: string, bundle: ServerBundle): Promise<number>
   // The shell first: index.html is about to become the `/` page.
   const shell = await bundle.renderShell();
   const shellHeadings = (await bundle.renderShellHeadings()).map(({ route, ...heading }) => ({ pattern: pathPattern(route), ...heading }));
-  await write(bundle.SHELL_FILE, fillTemplate(template, { html: shell, title: bundle.APP_TITLE, prerendered: null, shellHeadings }));
+  const shellPage = fillTemplate(template, { html: shell, title: bundle.APP_TITLE, prerendered: null, shellHeadings });
+  await write(bundle.SHELL_FILE, withoutIdleScripts(shellPage, SIGNED_IN_SHELL));
   for (const page of bundle.PRERENDERED_PAGES) {
     const html = await bundle.renderPage(page.renders);
     const head = page.renders === '*' ? '' : preloadLinksFor(template, page.renders);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fillTemplate, preloadLinksFor, SHELL_HEADING_ATTRIBUTE, SIGNED_IN_START_ID, titleOf, withoutIdleScripts } from '../../../scripts/prerender/pageHtml';
+import { fillTemplate, preloadLinksFor, SHELL_HEADING_ATTRIBUTE, SIGNED_IN_SHELL, SIGNED_IN_START_ID, titleOf, withoutIdleScripts } from '../../../scripts/prerender/pageHtml';
 import { TOKEN_STORAGE_KEY } from '../../../scripts/prerender/indexPage';
 import { PRERENDERED_ATTRIBUTE } from '../../../src/client/app/firstRender';
 
@@ -154,6 +154,16 @@ describe('inline scripts of a prerendered page (issue 24: nothing before the fir
   it('the shell-heading script is kept by no prerendered page (only the shell carries headings)', () => {
     const withHeading = `${built}\n<script>(function(d){d.querySelectorAll('template[${SHELL_HEADING_ATTRIBUTE}]')})(document)</script>`;
     for (const path of ['/', '/applicants', '/login', '/property_address']) expect(withoutIdleScripts(withHeading, path)).not.toContain(SHELL_HEADING_ATTRIBUTE);
+  });
+
+  it('the shell keeps the data start, the route preloads and its heading, not the swap meant for `/`', () => {
+    const withHeading = `${built}\n<script>(function(d){d.querySelectorAll('template[${SHELL_HEADING_ATTRIBUTE}]')})(document)</script>`;
+    const shell = withoutIdleScripts(withHeading, SIGNED_IN_SHELL);
+    expect(shell).toContain('__heiDataStart');
+    expect(shell).toContain('link[rel=modulepreload]');
+    expect(shell).toContain(SHELL_HEADING_ATTRIBUTE);
+    expect(shell).not.toContain(SIGNED_IN_START_ID);
+    expect(scripts(shell)).toBe(4);
   });
 
   it('leaves any other inline script where it is', () => {
