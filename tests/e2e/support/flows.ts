@@ -41,6 +41,16 @@ export async function expectHeading(page: Page, heading: string): Promise<void> 
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 
+/**
+ * Waits for the page with h1 `heading` as the portal's code renders it: its heading, and no longer the signed-in
+ * shell's loading `main` (`aria-busy`), which shows some pages' headings from the HTML before the code has run
+ * (docs/prerendering.md "The shell's heading").
+ */
+export async function expectPageRendered(page: Page, heading: string): Promise<void> {
+  await expectHeading(page, heading);
+  await page.locator('main#main:not([aria-busy])').waitFor();
+}
+
 /** Waits for `path` (pathname only, query ignored) and its h1, then runs axe on it, labelled `label`. */
 export async function arriveAt(page: Page, path: string, heading: string, label: string, options: StepOptions = {}): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
