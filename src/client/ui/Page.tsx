@@ -34,6 +34,19 @@ export interface PageProps {
 /** The document title's suffix (and the whole title of a page without its own, e.g. index.html). */
 export const APP_TITLE = 'Home Equity Release Application';
 
+/** The document title of a page whose h1 is `title`: "<h1> · <app title>". */
+export const documentTitleOf = (title: string): string => `${title} · ${APP_TITLE}`;
+
+/**
+ * A page's heading that needs no data (its h1, the line under it, its kind): declared once by the feature, read by the
+ * page and by the prerendered shell (app/prerender/shellHeadings.ts).
+ */
+export interface StaticPageHeading {
+  readonly title: string;
+  readonly lead?: string;
+  readonly kind: PageKind;
+}
+
 /**
  * The page frame every screen uses: banner, one `main` landmark with the h1, footer with the privacy
  * policy link (§9) and the "Privacy settings" link that opens the consent overlay over this page (issue 12 §3), then
@@ -45,7 +58,7 @@ export const APP_TITLE = 'Home Equity Release Application';
 export function Page({ title, lead, children, headerActions, kind, nav }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · ${APP_TITLE}`;
+    document.title = documentTitleOf(title);
     const active = document.activeElement;
     const typingInPage = active instanceof HTMLElement && active.matches('input, select, textarea') && heading.current?.closest('main')?.contains(active);
     if (!typingInPage) heading.current?.focus({ preventScroll: false });

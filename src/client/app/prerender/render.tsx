@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { StoreProvider, toViewStore } from '../../kernel/react';
 import { selectSession } from '../../kernel/session/selectors';
-import { APP_TITLE, mainClassOf, PageHeading, PageShell } from '../../ui/Page';
+import { APP_TITLE, documentTitleOf, mainClassOf, PageHeading, PageShell } from '../../ui/Page';
 import { AppTree } from '../AppTree';
 import { createFeatureMounter } from '../lazyFeatures';
 import { EAGER_MODULES, LAZY_FEATURES } from '../modules';
@@ -69,7 +69,7 @@ export async function renderShellHeadings(): Promise<Array<{ route: string; titl
   return Promise.all(
     SHELL_HEADINGS.map(async ({ route, title, lead, kind }) => ({
       route,
-      title: `${title} · ${APP_TITLE}`,
+      title: documentTitleOf(title),
       mainClass: mainClassOf(kind),
       html: await toHtml(<PageHeading title={title} lead={lead} />),
     })),
